@@ -1,0 +1,43 @@
+# stockroom: `make run` and `make test` each do the whole set-up (Debian packages, build) first.
+SWIFT ?= swift
+export LANG ?= C.UTF-8
+LLVM_COV := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-cov
+LLVM_PROFDATA := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-profdata
+
+.PHONY: deps build release run test bench coverage format lint clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product stockroom
+
+run: build
+	$(SWIFT) run stockroom $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@scripts/check-layering.sh
+
+bench: deps
+	$(SWIFT) build -c release --product stockroom-bench
+	.build/release/stockroom-bench --output BENCHMARKS.md
+
+coverage: deps
+	$(SWIFT) test --enable-code-coverage
+	@$(LLVM_COV) report .build/debug/stockroomPackageTests.xctest \
+	  -instr-profile .build/debug/codecov/default.profdata \
+	  -ignore-filename-regex='(\.build|Tests|Benchmarks)/' | tail -n +1
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks
+
+clean:
+	rm -rf .build

@@ -1,0 +1,62 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Warnings are errors in our own targets (dependencies keep their own settings).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "stockroom",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "stockroom", targets: ["stockroom"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  ],
+  targets: [
+    // MARK: Core: pure Swift, no C, no storage, no terminal.
+    .target(
+      name: "InventoryCore",
+      dependencies: [.product(name: "CSV", package: "CSV.swift")],
+      swiftSettings: strict),
+
+    // MARK: Storage: SQLite through GRDB.
+    .target(
+      name: "InventoryStore",
+      dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+
+    // MARK: Front ends.
+    .target(
+      name: "StockroomCLI",
+      dependencies: [
+        "InventoryCore", "InventoryStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict),
+    .executableTarget(name: "stockroom", dependencies: ["StockroomCLI"], swiftSettings: strict),
+
+    // MARK: Benchmarks (`make bench`).
+    .executableTarget(
+      name: "stockroom-bench",
+      dependencies: ["InventoryCore", "InventoryStore", .product(name: "CSV", package: "CSV.swift")],
+      path: "Benchmarks/stockroom-bench",
+      swiftSettings: strict),
+
+    // MARK: Tests, one target per source target.
+    .target(
+      name: "TestSupport",
+      dependencies: ["InventoryCore", "InventoryStore"],
+      path: "Tests/TestSupport",
+      swiftSettings: strict),
+    .testTarget(name: "InventoryCoreTests", dependencies: ["InventoryCore"], swiftSettings: strict),
+    .testTarget(
+      name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),
+  ]
+)

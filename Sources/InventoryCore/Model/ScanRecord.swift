@@ -1,0 +1,52 @@
+import Foundation
+
+/// One scan as it happened, kept for history whatever its outcome. Clearing scan history never touches stock.
+public struct ScanRecord: Sendable, Hashable, Identifiable {
+  public var id: Int64?
+  public var code: String
+  /// The symbology the decoder reported, or the one inferred from the code's form.
+  public var symbology: String?
+  public var source: ScanSource
+  public var quality: ScanQualityFigures?
+  public var time: Date
+  public var outcome: ScanOutcomeKind
+  public var itemID: Int64?
+  /// The explanation for an invalid code, or the item's name for a known one.
+  public var detail: String
+
+  public init(
+    id: Int64? = nil, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures? = nil,
+    time: Date = Date(), outcome: ScanOutcomeKind, itemID: Int64? = nil, detail: String = ""
+  ) {
+    self.id = id
+    self.code = code
+    self.symbology = symbology
+    self.source = source
+    self.quality = quality
+    self.time = time
+    self.outcome = outcome
+    self.itemID = itemID
+    self.detail = detail
+  }
+}
+
+public enum ScanOutcomeKind: String, Sendable, CaseIterable, Codable {
+  case incremented, decremented, offered, lookedUp, unknown, invalid
+}
+
+/// Figures a decoder knows about a scan, each 0...1 (the scanning engine fills them; a USB scanner has none).
+public struct ScanQualityFigures: Sendable, Hashable, Codable {
+  public var overall: Double
+  public var sharpness: Double
+  public var contrast: Double
+  public var brightness: Double
+  public var confidence: Double
+
+  public init(overall: Double, sharpness: Double, contrast: Double, brightness: Double, confidence: Double) {
+    self.overall = overall
+    self.sharpness = sharpness
+    self.contrast = contrast
+    self.brightness = brightness
+    self.confidence = confidence
+  }
+}

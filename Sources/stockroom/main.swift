@@ -1,0 +1,3 @@
+import StockroomCLI
+
+await Stockroom.runAsMain()

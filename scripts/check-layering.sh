@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Keeps the architecture honest: the core imports no C module, no storage and no front end,
+# and each C module is imported only by its own thin wrapper folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+if grep -rnE '^import (C[A-Z][A-Za-z0-9]*|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
+  echo "layering: InventoryCore must stay pure Swift" >&2; status=1
+fi
+for module in CZBar CV4L2 CNCursesW CImageIO; do
+  allowed="Sources/Scanning/${module#C}"
+  [[ $module == CNCursesW ]] && allowed="Sources/TerminalUI/Curses"
+  hits=$(grep -rlE "^import $module\b" Sources | grep -v "^$allowed/" || true)
+  if [[ -n "$hits" ]]; then echo "layering: $module imported outside $allowed: $hits" >&2; status=1; fi
+done
+[[ $status -eq 0 ]] && echo "layering: ok"
+exit $status
