@@ -10,6 +10,9 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   public let symbology: Symbology
   /// The lookup key: 14 digits for GTIN-family codes, the text itself otherwise.
   public let key: String
+  /// Keys of other readings of the same text, tried after `key` when looking an item up: an 8-digit code
+  /// valid both as UPC-E and as EAN-8 (for example `01234565`) is read as UPC-E, and its EAN-8 key is here.
+  public let alternativeKeys: [String]
 
   public var description: String { "\(symbology.rawValue):\(text)" }
 
@@ -29,6 +32,7 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
       throw .controlCharacters
     }
     self.text = trimmed
+    var alternativeKeys: [String] = []
     switch symbology {
     case .some(let given) where !given.isRetail:
       (self.symbology, self.key) = (given, trimmed)
@@ -40,8 +44,15 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
       (self.symbology, self.key) = try Self.gtin(trimmed, namedAs: given)
     case .none:
       (self.symbology, self.key) = try Self.inferred(trimmed)
+      if self.symbology == .upcE, let ean8 = try? Self.gtin(trimmed, namedAs: .ean8) {
+        alternativeKeys.append(ean8.1)
+      }
     }
+    self.alternativeKeys = alternativeKeys
   }
+
+  /// `key` followed by `alternativeKeys`.
+  public var lookupKeys: [String] { [key] + alternativeKeys }
 
   private static func inferred(_ text: String) throws(ProductCodeError) -> (Symbology, String) {
     let isbnShaped =
@@ -49,12 +60,11 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
       && (text.last!.isNumber || text.last == "X" || text.last == "x")
     if isbnShaped { return try isbn10(text) }
     guard CheckDigit.digits(text) != nil, [8, 12, 13, 14].contains(text.utf8.count) else { return (.other, text) }
-    if text.utf8.count == 8 {
-      // EAN-8 and UPC-E share a length; a code valid as EAN-8 is EAN-8, else one valid as UPC-E is UPC-E.
-      do { return try gtin(text, namedAs: .ean8) } catch {
-        if let upcE = try? upcE(text) { return upcE }
-        throw error
-      }
+    if text.utf8.count == 8, text.first == "0" || text.first == "1" {
+      // EAN-8 and UPC-E share a length. A UPC-E (number system 0 or 1) is far more common on shelves than
+      // an EAN-8 with those prefixes, so that reading wins; the EAN-8 key stays an alternative.
+      if let upcE = try? upcE(text) { return upcE }
+      return try gtin(text, namedAs: .ean8)
     }
     return try gtin(text, namedAs: nil)
   }
@@ -72,10 +82,10 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
     if given == nil || given == .ean13 || given == .upcA || given == .isbn13 {
       symbology = lengthSymbology
     }
-    try verifyGS1(digits, as: symbology)
     if digits.count == 13, digits.starts(with: [9, 7, 8]) || digits.starts(with: [9, 7, 9]) {
       symbology = .isbn13
     }
+    try verifyGS1(digits, as: symbology)
     return (symbology, String(repeating: "0", count: 14 - digits.count) + text)
   }
 

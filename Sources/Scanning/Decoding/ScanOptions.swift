@@ -1,0 +1,95 @@
+import Foundation
+import InventoryCore
+
+/// How to read a frame. Every option states its default.
+public struct ScanOptions: Sendable, Equatable {
+  /// Symbologies the decoder looks for. Default: the retail codes, Code 128 and QR.
+  public var symbologies: Set<Symbology> = ScanOptions.inventorySymbologies
+  /// The region of interest, if any. Default: none (the whole frame).
+  public var focusArea: FocusArea? = nil
+  /// Count only codes whose centre lies inside `focusArea`. Default: false (the focus area is then
+  /// used only for hints).
+  public var onlyInFocusArea = false
+  /// Which of the codes found to report. Default: all, in the order found.
+  public var strategy: ScanStrategy = .all
+  /// How hard to try when the cheap first pass finds nothing. Default: thorough.
+  public var effort: ScanEffort = .thorough
+  /// Wall-clock budget in seconds for one frame's extra passes; the cheap first pass always runs.
+  /// Default: 0.5 s (still images); the live pipeline sets its own.
+  public var timeBudget: Double = 0.5
+
+  public init() {}
+
+  /// The inventory default: EAN-13, EAN-8, UPC-A, UPC-E, ISBN-13, Code 128, QR.
+  public static let inventorySymbologies: Set<Symbology> = [.ean13, .ean8, .upcA, .upcE, .isbn13, .code128, .qr]
+
+  /// Every symbology zbar can read.
+  public static let allSymbologies: Set<Symbology> = Set(Symbology.allCases.filter { ZBarSymbologies.supports($0) })
+}
+
+/// A rectangle given as fractions (0...1) of the frame's width and height.
+public struct FocusArea: Sendable, Hashable, Codable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = min(max(x, 0), 1)
+    self.y = min(max(y, 0), 1)
+    self.width = min(max(width, 0), 1 - self.x)
+    self.height = min(max(height, 0), 1 - self.y)
+  }
+
+  /// A centred band: `width` x `height` fractions around the frame's centre.
+  public static func centred(width: Double, height: Double) -> FocusArea {
+    FocusArea(x: (1 - width) / 2, y: (1 - height) / 2, width: width, height: height)
+  }
+
+  /// Parses "x,y,w,h" fractions, e.g. "0.1,0.3,0.8,0.4".
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, parts.allSatisfy({ (0...1).contains($0) }), parts[2] > 0, parts[3] > 0 else { return nil }
+    self.init(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+  }
+
+  /// This area in pixels of a `width` x `height` frame.
+  public func pixels(width frameWidth: Int, height frameHeight: Int) -> PixelRect {
+    let left = Int((x * Double(frameWidth)).rounded())
+    let top = Int((y * Double(frameHeight)).rounded())
+    return PixelRect(
+      x: left, y: top, width: Int((width * Double(frameWidth)).rounded()),
+      height: Int((height * Double(frameHeight)).rounded())
+    ).clamped(width: frameWidth, height: frameHeight)
+  }
+}
+
+/// Which codes of a frame to report.
+public enum ScanStrategy: String, Sendable, CaseIterable, Codable {
+  /// The first code found.
+  case first
+  /// Every code, in the order found.
+  case all
+  /// The code with the largest area.
+  case biggest
+  /// Every code, largest first.
+  case allBySize = "all-by-size"
+}
+
+/// How many passes a frame gets.
+public enum ScanEffort: String, Sendable, CaseIterable, Codable {
+  /// One plain zbar pass: what zbarimg does.
+  case plain
+  /// A cheap pass, then (only if it finds nothing) the hard-image passes within the time budget.
+  case thorough
+}
+
+/// Which way up the code was read, as zbar reports it.
+public enum CodeOrientation: String, Sendable, Codable {
+  case up, right, down, left, unknown
+}
+
+/// Which symbologies the zbar wrapper can configure (kept here so the options need no zbar import).
+enum ZBarSymbologies {
+  static func supports(_ symbology: Symbology) -> Bool { symbology != .gtin14 && symbology != .other }
+}
