@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a person (or a script) typed for an item, before validation. Validation collects every problem
+/// at once so an editor can mark all bad fields, not just the first.
+public struct ItemDraft: Sendable, Hashable {
+  public var name: String
+  public var barcode: String
+  public var quantity: String
+  public var price: String
+  public var categoryID: Int64?
+  public var minimumQuantity: String
+  public var targetQuantity: String
+  public var notes: String
+
+  public init(
+    name: String = "", barcode: String = "", quantity: String = "0", price: String = "", categoryID: Int64? = nil,
+    minimumQuantity: String = "0", targetQuantity: String = "", notes: String = ""
+  ) {
+    self.name = name
+    self.barcode = barcode
+    self.quantity = quantity
+    self.price = price
+    self.categoryID = categoryID
+    self.minimumQuantity = minimumQuantity
+    self.targetQuantity = targetQuantity
+    self.notes = notes
+  }
+
+  /// A draft showing `item` as it is.
+  public init(_ item: Item) {
+    self.init(
+      name: item.name, barcode: item.barcode ?? "", quantity: String(item.quantity),
+      price: item.price?.description ?? "", categoryID: item.categoryID, minimumQuantity: String(item.minimumQuantity),
+      targetQuantity: item.targetQuantity.map(String.init) ?? "", notes: item.notes)
+  }
+
+  public enum Field: String, Sendable, CaseIterable {
+    case name, barcode, quantity, price, category, minimum, target, notes
+  }
+
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    public var field: Field
+    public var message: String
+    public var description: String { "\(field.rawValue): \(message)" }
+
+    public init(field: Field, message: String) {
+      self.field = field
+      self.message = message
+    }
+  }
+
+  public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
+    public var problems: [Problem]
+
+    public init(problems: [Problem]) { self.problems = problems }
+
+    public var description: String { problems.map(\.description).joined(separator: "; ") }
+  }
+
+  /// The validated values: the code parsed, numbers checked, the name trimmed.
+  public struct Valid: Sendable, Hashable {
+    public var name: String
+    public var barcode: ProductCode?
+    public var quantity: Int
+    public var price: Money?
+    public var categoryID: Int64?
+    public var minimumQuantity: Int
+    public var targetQuantity: Int?
+    public var notes: String
+  }
+
+  public func validated() throws(Invalid) -> Valid {
+    var problems: [Problem] = []
+    func report(_ field: Field, _ message: String) { problems.append(Problem(field: field, message: message)) }
+
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    if name.isEmpty { report(.name, "a name is required") }
+
+    var code: ProductCode?
+    if !barcode.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      do { code = try ProductCode(barcode) } catch { report(.barcode, error.description) }
+    }
+    let quantity = Self.wholeNumber(quantity, field: .quantity, report: report) ?? 0
+    let minimum = Self.wholeNumber(minimumQuantity, field: .minimum, report: report) ?? 0
+    let target = targetQuantity.trimmingCharacters(in: .whitespaces).isEmpty
+      ? nil : Self.wholeNumber(targetQuantity, field: .target, report: report)
+    var money: Money?
+    if !price.trimmingCharacters(in: .whitespaces).isEmpty {
+      money = Money(parsing: price)
+      if money == nil { report(.price, "\"\(price)\" is not a price (like 4.99)") }
+    }
+    guard problems.isEmpty else { throw Invalid(problems: problems) }
+    return Valid(
+      name: name, barcode: code, quantity: quantity, price: money, categoryID: categoryID, minimumQuantity: minimum,
+      targetQuantity: target, notes: notes)
+  }
+
+  /// A whole number 0 or more, or nil after reporting why not.
+  static func wholeNumber(_ text: String, field: Field, report: (Field, String) -> Void) -> Int? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty { return 0 }
+    guard trimmed.allSatisfy(\.isASCIIDigit), let value = Int(trimmed), value <= 1_000_000_000 else {
+      report(field, "\"\(text)\" must be a whole number, 0 or more")
+      return nil
+    }
+    return value
+  }
+}

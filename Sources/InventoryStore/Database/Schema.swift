@@ -1,0 +1,120 @@
+import GRDB
+
+/// Named, append-only migrations. Never edit a shipped migration: add a new one.
+enum Schema {
+  /// Marks a file as a stockroom database (`PRAGMA application_id`, 'STKR').
+  static let applicationID: Int32 = 0x5354_4B52
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
+    return migrator
+  }
+
+  private static func createV1(_ db: Database) throws {
+    try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+    try db.execute(
+      sql: """
+        CREATE TABLE category (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+          name_key TEXT NOT NULL UNIQUE,            -- Unicode lower-case: names are unique regardless of case
+          color TEXT NOT NULL
+        );
+
+        CREATE TABLE item (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,     -- ids are never reused: old movements stay detached
+          name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+          sort_key TEXT NOT NULL,                   -- name folded for case- and accent-insensitive ordering
+          barcode TEXT,                             -- as given; text, never a number
+          barcode_key TEXT UNIQUE,                  -- ProductCode.key: one product, one item
+          quantity INTEGER NOT NULL DEFAULT 0 CHECK (quantity >= 0),
+          price_minor INTEGER CHECK (price_minor >= 0),
+          category_id INTEGER REFERENCES category(id) ON DELETE SET NULL,
+          minimum_quantity INTEGER NOT NULL DEFAULT 0 CHECK (minimum_quantity >= 0),
+          target_quantity INTEGER CHECK (target_quantity >= 0),
+          notes TEXT NOT NULL DEFAULT '',
+          created_at INTEGER NOT NULL,              -- Unix epoch milliseconds
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX item_by_sort_key ON item(sort_key);
+        CREATE INDEX item_by_category ON item(category_id, sort_key);
+        CREATE INDEX item_by_quantity ON item(quantity);
+        CREATE INDEX item_by_price ON item(price_minor);
+        CREATE INDEX item_by_update ON item(updated_at);
+        CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
+
+        -- Append-only: the only way an item's quantity changes is a movement (trigger below),
+        -- so an item's quantity is the sum of its movements by construction.
+        CREATE TABLE stock_movement (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          item_id INTEGER REFERENCES item(id) ON DELETE SET NULL,
+          item_name TEXT NOT NULL,
+          delta INTEGER NOT NULL CHECK (delta <> 0),
+          reason TEXT NOT NULL,
+          source TEXT NOT NULL,
+          time INTEGER NOT NULL,
+          undoes_id INTEGER UNIQUE REFERENCES stock_movement(id)
+        );
+        CREATE INDEX stock_movement_by_item ON stock_movement(item_id);
+        CREATE TRIGGER stock_movement_applies AFTER INSERT ON stock_movement WHEN NEW.item_id IS NOT NULL
+        BEGIN
+          UPDATE item SET quantity = quantity + NEW.delta, updated_at = NEW.time WHERE id = NEW.item_id;
+        END;
+        CREATE TRIGGER stock_movement_is_append_only BEFORE UPDATE OF delta, reason, source, time, item_name, undoes_id
+          ON stock_movement
+        BEGIN
+          SELECT RAISE(ABORT, 'stock movements are append-only');
+        END;
+        CREATE TRIGGER stock_movement_is_never_deleted BEFORE DELETE ON stock_movement
+        BEGIN
+          SELECT RAISE(ABORT, 'stock movements are append-only');
+        END;
+
+        CREATE TABLE scan (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          code TEXT NOT NULL,
+          symbology TEXT,
+          source TEXT NOT NULL,
+          quality_overall REAL, quality_sharpness REAL, quality_contrast REAL,
+          quality_brightness REAL, quality_confidence REAL,
+          time INTEGER NOT NULL,
+          outcome TEXT NOT NULL,
+          item_id INTEGER REFERENCES item(id) ON DELETE SET NULL,
+          detail TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX scan_by_item ON scan(item_id);
+
+        CREATE TABLE setting (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+
+        -- Full-text search over name, barcode (as given and as key), notes and category name.
+        -- unicode61 with remove_diacritics folds case and accents; prefix indexes make "co"* fast.
+        CREATE VIRTUAL TABLE item_search USING fts5(
+          name, barcode, notes, category,
+          tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3'
+        );
+        CREATE TRIGGER item_search_insert AFTER INSERT ON item BEGIN
+          INSERT INTO item_search(rowid, name, barcode, notes, category) VALUES (
+            NEW.id, NEW.name, coalesce(NEW.barcode, '') || ' ' || coalesce(NEW.barcode_key, ''), NEW.notes,
+            coalesce((SELECT name FROM category WHERE id = NEW.category_id), ''));
+        END;
+        CREATE TRIGGER item_search_update AFTER UPDATE OF name, barcode, barcode_key, notes, category_id ON item BEGIN
+          UPDATE item_search SET
+            name = NEW.name,
+            barcode = coalesce(NEW.barcode, '') || ' ' || coalesce(NEW.barcode_key, ''),
+            notes = NEW.notes,
+            category = coalesce((SELECT name FROM category WHERE id = NEW.category_id), '')
+          WHERE rowid = NEW.id;
+        END;
+        CREATE TRIGGER item_search_delete AFTER DELETE ON item BEGIN
+          DELETE FROM item_search WHERE rowid = OLD.id;
+        END;
+        CREATE TRIGGER item_search_category_rename AFTER UPDATE OF name ON category BEGIN
+          UPDATE item_search SET category = NEW.name WHERE rowid IN (SELECT id FROM item WHERE category_id = NEW.id);
+        END;
+        """)
+  }
+}

@@ -1,0 +1,55 @@
+import GRDB
+
+/// Problems with the database file itself, in words a user can act on.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  case notADatabase(path: String)
+  case notStockroomDatabase(path: String)
+  case writtenByNewerVersion(path: String, unknownMigrations: [String])
+  case readOnly(path: String)
+  case cannotOpen(path: String, reason: String)
+  case corrupt(path: String)
+  case busy(path: String)
+  case diskFull(path: String)
+  case other(path: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .notADatabase(let path):
+      "\(path) is not a SQLite database (is it the right file?). Nothing was changed."
+    case .notStockroomDatabase(let path):
+      "\(path) is a SQLite database of another program, not a stockroom database. Nothing was changed."
+    case .writtenByNewerVersion(let path, let migrations):
+      "\(path) was written by a newer stockroom (it has \(migrations.joined(separator: ", "))). "
+        + "Update stockroom to open it; the file was not modified."
+    case .readOnly(let path):
+      "\(path) (or its folder) is read-only: stockroom needs write access to the file and its folder."
+    case .cannotOpen(let path, let reason):
+      "cannot open \(path): \(reason)"
+    case .corrupt(let path):
+      "\(path) is damaged (SQLite reports corruption). Restore a backup, or try `sqlite3 \(path) .recover`."
+    case .busy(let path):
+      "\(path) is locked by another program for too long; try again."
+    case .diskFull(let path):
+      "the disk holding \(path) is full; nothing was changed."
+    case .other(let path, let message):
+      "\(path): \(message)"
+    }
+  }
+
+  /// Maps SQLite's result codes to the cases above; nil for errors that are not about the file.
+  static func from(_ error: any Error, path: String) -> StoreError? {
+    if let error = error as? StoreError { return error }
+    guard let error = error as? DatabaseError else { return nil }
+    switch error.resultCode {
+    case .SQLITE_NOTADB: return .notADatabase(path: path)
+    case .SQLITE_CORRUPT: return .corrupt(path: path)
+    case .SQLITE_READONLY: return .readOnly(path: path)
+    case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: error.message ?? "unable to open the file")
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+    case .SQLITE_FULL: return .diskFull(path: path)
+    case .SQLITE_IOERR, .SQLITE_PERM, .SQLITE_AUTH:
+      return .other(path: path, message: error.message ?? "input/output error")
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+extension InventoryService {
+  // MARK: Reading
+
+  public func item(id: Int64) throws -> Item? {
+    try database.read { db in try Self.fetchItem(db, id: id) }
+  }
+
+  /// The item a code stands for (any form of the same product), or nil.
+  public func item(for code: ProductCode) throws -> Item? {
+    try database.read { db in try Self.fetchItem(db, code: code) }
+  }
+
+  /// Finds an item by id, barcode (any form) or exact name (ignoring case), in that order.
+  public func findItem(_ reference: String) throws -> Item {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    return try database.read { db in
+      if let id = Int64(trimmed), let item = try Self.fetchItem(db, id: id) { return item }
+      if let code = try? ProductCode(trimmed), let item = try Self.fetchItem(db, code: code) { return item }
+      let named = try Row.fetchAll(
+        db, sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? LIMIT 2", arguments: [Item.sortKey(for: trimmed)])
+      if named.count == 1 { return Item(row: named[0]) }
+      throw InventoryError.itemNotFound(reference)
+    }
+  }
+
+  /// One page of items matching `query`; the UI fetches only what is visible.
+  public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
+    let (filter, arguments) = query.filter()
+    let join = query.sort == .category ? "LEFT JOIN category ON category.id = item.category_id" : ""
+    return try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT \(Item.selection) FROM item \(join) \(filter) \(query.orderBy()) LIMIT ? OFFSET ?",
+        arguments: arguments + [limit, offset]
+      ).map(Item.init(row:))
+    }
+  }
+
+  public struct ItemTotals: Sendable, Hashable {
+    public var count: Int
+    public var units: Int
+    /// Sum of price × quantity over items that have a price.
+    public var value: Money
+  }
+
+  public func totals(matching query: ItemQuery = ItemQuery()) throws -> ItemTotals {
+    let (filter, arguments) = query.filter()
+    return try database.read { db in
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*), coalesce(sum(quantity), 0), coalesce(sum(quantity * price_minor), 0) FROM item \(filter)
+          """, arguments: arguments)!
+      return ItemTotals(count: row[0], units: row[1], value: Money(minorUnits: row[2]))
+    }
+  }
+
+  /// Items below their minimum, largest shortfall first, each with the amount to order.
+  public func lowStockReport() throws -> [Item] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT \(Item.selection) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity
+          ORDER BY minimum_quantity - quantity DESC, sort_key
+          """
+      ).map(Item.init(row:))
+    }
+  }
+
+  public func lowStockCount() throws -> Int {
+    try database.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity")!
+    }
+  }
+
+  // MARK: Writing
+
+  /// Adds an item. A barcode that already belongs to an item (in any form) is refused, naming that item.
+  @discardableResult
+  public func addItem(_ draft: ItemDraft, source: ScanSource = .keyboard) throws -> Item {
+    let valid: ItemDraft.Valid
+    do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
+    let time = timestamp()
+    return try database.write { db in
+      try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
+    }
+  }
+
+  /// Saves edited fields. A changed quantity is recorded as an `edit` movement.
+  @discardableResult
+  public func updateItem(id: Int64, with draft: ItemDraft, source: ScanSource = .keyboard) throws -> Item {
+    let valid: ItemDraft.Valid
+    do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
+    let time = timestamp()
+    return try database.write { db in
+      guard let old = try Self.fetchItem(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
+      try Self.checkBarcodeIsFree(db, valid.barcode, except: id)
+      try Self.checkCategoryExists(db, valid.categoryID)
+      try db.execute(
+        sql: """
+          UPDATE item SET name = ?, sort_key = ?, barcode = ?, barcode_key = ?, price_minor = ?, category_id = ?,
+            minimum_quantity = ?, target_quantity = ?, notes = ?, updated_at = ? WHERE id = ?
+          """,
+        arguments: [
+          valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
+          valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, time, id,
+        ])
+      if valid.quantity != old.quantity {
+        try Self.insertMovement(
+          db, itemID: id, itemName: valid.name, delta: valid.quantity - old.quantity, reason: .edit, source: source,
+          time: time)
+      }
+      return try Self.fetchItem(db, id: id)!
+    }
+  }
+
+  /// Deletes an item. Its movements and scans stay in history, detached from it.
+  public func deleteItem(id: Int64) throws {
+    try database.write { db in
+      try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [id])
+      if db.changesCount == 0 { throw InventoryError.itemNotFound(String(id)) }
+    }
+  }
+
+  /// Gives an item without a barcode the next free in-store EAN-13 (prefix 20).
+  @discardableResult
+  public func assignInStoreBarcode(itemID: Int64) throws -> Item {
+    let time = timestamp()
+    return try database.write { db in
+      guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+      if item.barcode != nil { return item }
+      let code = try Self.nextInStoreCode(db)
+      try db.execute(
+        sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
+        arguments: [code.text, code.key, time, itemID])
+      return try Self.fetchItem(db, id: itemID)!
+    }
+  }
+
+  /// The next in-store code not used by any item (highest used sequence + 1).
+  public func nextInStoreCode() throws -> ProductCode {
+    try database.read { db in try Self.nextInStoreCode(db) }
+  }
+
+  static func nextInStoreCode(_ db: Database) throws -> ProductCode {
+    // In-store keys are "0" + "20" + ten digits + check digit: the highest one holds the highest sequence.
+    let highest = try String.fetchOne(
+      db, sql: "SELECT max(barcode_key) FROM item WHERE barcode_key >= '020' AND barcode_key < '021'")
+    var sequence = 1
+    if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code) {
+      sequence = used + 1
+    }
+    guard sequence <= InStoreCode.maximumSequence else { throw InventoryError.inStoreCodesExhausted }
+    return InStoreCode.ean13(sequence: sequence)
+  }
+}

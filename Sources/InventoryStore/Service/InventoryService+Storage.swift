@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// Statements shared by the service's transactions. They run inside a transaction the caller opened.
+extension InventoryService {
+  static func fetchItem(_ db: Database, id: Int64) throws -> Item? {
+    try Row.fetchOne(db, sql: "SELECT \(Item.selection) FROM item WHERE id = ?", arguments: [id]).map(Item.init(row:))
+  }
+
+  /// The item for any reading of `code`, preferring its main key.
+  static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
+    for key in code.lookupKeys {
+      if let row = try Row.fetchOne(
+        db, sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?", arguments: [key])
+      {
+        return Item(row: row)
+      }
+    }
+    return nil
+  }
+
+  static func checkBarcodeIsFree(_ db: Database, _ code: ProductCode?, except id: Int64? = nil) throws {
+    guard let code, let existing = try fetchItem(db, code: code), existing.id != id else { return }
+    throw InventoryError.duplicateBarcode(code, existing: existing)
+  }
+
+  static func checkCategoryExists(_ db: Database, _ id: Int64?) throws {
+    guard let id else { return }
+    if try Row.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [id]) == nil {
+      throw InventoryError.categoryNotFound("#\(id)")
+    }
+  }
+
+  /// Inserts an item with quantity 0, then its opening stock as a movement, so that quantity always
+  /// equals the sum of movements. `id`, `createdAt` and `updatedAt` may be kept from an import.
+  static func insertItem(
+    _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource,
+    id: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil
+  ) throws -> Item {
+    try checkBarcodeIsFree(db, valid.barcode)
+    try checkCategoryExists(db, valid.categoryID)
+    try db.execute(
+      sql: """
+        INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
+          minimum_quantity, target_quantity, notes, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        id, valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
+        valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time, time,
+      ])
+    let itemID = db.lastInsertedRowID
+    if valid.quantity > 0 {
+      try insertMovement(
+        db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time)
+    }
+    if let updatedAt {
+      try db.execute(sql: "UPDATE item SET updated_at = ? WHERE id = ?", arguments: [updatedAt, itemID])
+    }
+    return try fetchItem(db, id: itemID)!
+  }
+
+  /// Appends a movement; the database trigger applies it to the item. Going below zero is refused.
+  @discardableResult
+  static func insertMovement(
+    _ db: Database, itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource,
+    time: Int64, undoes: Int64? = nil
+  ) throws -> Int64 {
+    do {
+      try db.execute(
+        sql: """
+          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, undoes_id)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes])
+      return db.lastInsertedRowID
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+      guard let item = try fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+      if reason == .undo {
+        throw InventoryError.cannotUndo(itemName: item.name, delta: -delta, quantity: item.quantity)
+      }
+      throw InventoryError.insufficientStock(item, requested: -delta)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// The inventory: items, categories, stock movements and scans, with the rules that keep them
+/// consistent. Every method is one transaction, safe to call while other stockroom processes write.
+public final class InventoryService: Sendable {
+  public let database: AppDatabase
+  /// The clock, so tests can pin times.
+  let now: @Sendable () -> Date
+
+  public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.database = database
+    self.now = now
+  }
+
+  /// The current time at millisecond precision (what the database keeps).
+  func timestamp() -> Int64 { now().epochMilliseconds }
+}
