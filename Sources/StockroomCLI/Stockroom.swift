@@ -7,7 +7,10 @@ public struct Stockroom: AsyncParsableCommand {
     commandName: "stockroom",
     abstract: "A terminal inventory manager: scan, count, restock.",
     version: "0.1.0",
-    subcommands: []
+    subcommands: [
+      ItemsCommand.self, CategoriesCommand.self, ScanCommand.self, AdjustCommand.self, UndoCommand.self,
+      HistoryCommand.self, BackupCommand.self,
+    ]
   )
 
   public init() {}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import InventoryCore
+import InventoryStore
+
+struct AdjustCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "adjust", abstract: "Change an item's stock by +N or -N, or set a counted quantity.",
+    discussion: "Examples: stockroom adjust 12 +3; stockroom adjust 4006381333931 -1; stockroom adjust Tea --set 7")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The item: its id, barcode or exact name.") var item: String
+  /// Collected unparsed so that "-2" is a change, not an unknown option.
+  @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The change: +N or -N.", valueName: "change"))
+  var change: [String] = []
+  @Option(help: "Set the quantity to this count instead (a stocktake).") var set: Int?
+
+  var delta: Int? { change.first.flatMap { try? Self.parseDelta($0) } }
+
+  static func parseDelta(_ text: String) throws -> Int {
+    guard let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text), value != 0 else {
+      throw ValidationError("the change must be a non-zero whole number like +3 or -2, not \(text)")
+    }
+    return value
+  }
+
+  func validate() throws {
+    guard change.count <= 1 else { throw ValidationError("unexpected arguments: \(change.dropFirst().joined(separator: " "))") }
+    if let text = change.first { _ = try Self.parseDelta(text) }
+    guard (delta == nil) != (set == nil) else { throw ValidationError("give either a change (+N/-N) or --set N") }
+    if let set, set < 0 { throw ValidationError("--set must be 0 or more") }
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let service = try global.openInventory()
+      let found = try service.findItem(item)
+      let change =
+        if let set {
+          try service.setQuantity(itemID: found.id!, to: set, source: .cli)
+        } else {
+          try service.adjustQuantity(itemID: found.id!, by: delta ?? 0, reason: .manual, source: .cli)
+        }
+      print("\(change.item.name) \(change.from) -> \(change.to)")
+    }
+  }
+}
+
+struct UndoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "undo", abstract: "Undo the last stock changes (by compensating movements).")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "How many changes to undo.") var count = 1
+
+  func validate() throws {
+    guard count > 0 else { throw ValidationError("the count must be 1 or more") }
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let changes = try global.openInventory().undoLastChanges(count, source: .cli)
+      if changes.isEmpty {
+        throw CommandFailure(message: "nothing to undo", status: ExitStatus.notFound)
+      }
+      for change in changes { print("undone: \(change.item.name) \(change.from) -> \(change.to)") }
+    }
+  }
+}
+
+struct BackupCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup", abstract: "Copy the database to a new file, safely, even while stockroom is in use.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The new file (it must not exist).") var file: String
+
+  func run() throws {
+    try reportingFailures {
+      let service = try global.openInventory()
+      try service.database.backup(to: file)
+      print("backed up \(service.database.path) to \(file)")
+    }
+  }
+}

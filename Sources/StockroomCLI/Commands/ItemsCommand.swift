@@ -1,0 +1,167 @@
+import ArgumentParser
+import InventoryCore
+import InventoryStore
+
+struct ItemsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "items", abstract: "List, add, edit and remove items.",
+    subcommands: [List.self, Show.self, Add.self, Edit.self, Remove.self], defaultSubcommand: List.self)
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List items (all, or filtered).")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "Only items in this category (\"none\" for uncategorised).") var category: String?
+    @Flag(help: "Only items below their minimum quantity.") var lowStock = false
+    @Option(help: "Full-text search: every word must start a word of the name, barcode, notes or category.")
+    var search: String?
+    @Option(help: "Sort by: \(ItemQuery.SortColumn.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var sort: ItemQuery.SortColumn = .name
+    @Flag(help: "Sort in descending order.") var descending = false
+    @Flag(help: "Print JSON instead of a table.") var json = false
+
+    func run() throws {
+      try reportingFailures {
+        let service = try global.openInventory()
+        var query = ItemQuery(search: search ?? "", sort: sort, ascending: !descending)
+        query.lowStockOnly = lowStock
+        if let category {
+          if ["none", "uncategorised", "uncategorized"].contains(category.lowercased()) {
+            query.category = .uncategorised
+          } else {
+            guard let found = try service.category(named: category), let id = found.id else {
+              throw InventoryError.categoryNotFound(category)
+            }
+            query.category = .category(id)
+          }
+        }
+        let items = try service.items(matching: query)
+        let output = try ItemOutput(service: service)
+        if json { try output.printJSON(items) } else if !items.isEmpty { print(output.table(items)) }
+      }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show one item and its recent stock movements.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The item: its id, barcode (any form) or exact name.") var item: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+      try reportingFailures {
+        let service = try global.openInventory()
+        let item = try service.findItem(item)
+        let output = try ItemOutput(service: service)
+        if json { return try JSONOutput.print(output.json(item)) }
+        let fields: [(String, String)] = [
+          ("id", String(item.id ?? 0)), ("name", item.name), ("barcode", item.barcode ?? "-"),
+          ("category", output.categoryName(item) ?? "-"),
+          ("quantity", "\(item.quantity)\(item.isLowStock ? "  (low: order \(item.reorderQuantity))" : "")"),
+          ("minimum", String(item.minimumQuantity)), ("target", item.targetQuantity.map(String.init) ?? "-"),
+          ("price", item.price?.description ?? "-"), ("notes", item.notes),
+          ("created", Timestamps.iso8601(item.createdAt)), ("updated", Timestamps.iso8601(item.updatedAt)),
+        ]
+        for (label, value) in fields { print("\(label.padded(toColumns: 9)) \(value)") }
+        let movements = try service.movements(itemID: item.id, limit: 10)
+        if !movements.isEmpty { print("\nrecent stock movements:") }
+        for movement in movements { print("  " + HistoryCommand.line(movement)) }
+      }
+    }
+  }
+
+  /// Fields shared by `add` and `edit`; nil means "not given".
+  struct ItemFields: ParsableArguments {
+    @Option(help: "The item's name.") var name: String?
+    @Option(help: "Its barcode (EAN/UPC/ISBN are check-digit validated; other codes are kept as given).")
+    var barcode: String?
+    @Option(help: "Quantity in stock.") var quantity: String?
+    @Option(help: "Unit price, like 4.99.") var price: String?
+    @Option(help: "Category name (created if new; \"none\" for no category).") var category: String?
+    @Option(help: "Minimum quantity: below it the item is low on stock (0: never low).") var minimum: String?
+    @Option(help: "Target quantity a reorder brings the stock up to.") var target: String?
+    @Option(help: "Free-text notes.") var notes: String?
+
+    /// Applies the given fields to `draft`, creating a named category when it does not exist.
+    func apply(to draft: inout ItemDraft, service: InventoryService) throws {
+      if let name { draft.name = name }
+      if let barcode { draft.barcode = barcode }
+      if let quantity { draft.quantity = quantity }
+      if let price { draft.price = price }
+      if let minimum { draft.minimumQuantity = minimum }
+      if let target { draft.targetQuantity = target }
+      if let notes { draft.notes = notes }
+      if let category {
+        if category.isEmpty || category.lowercased() == "none" {
+          draft.categoryID = nil
+        } else {
+          draft.categoryID = try (service.category(named: category) ?? service.addCategory(named: category)).id
+        }
+      }
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add an item.",
+      discussion: "A barcode that another item has (in any form: UPC-A, EAN-13, UPC-E ...) is refused, naming that item.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var fields: ItemFields
+    @Flag(help: "Give the item a new in-store EAN-13 (prefix 20) when it has no barcode.") var inStoreBarcode = false
+    @Flag(help: "Print the new item as JSON.") var json = false
+
+    func validate() throws {
+      guard fields.name != nil else { throw ValidationError("--name is required") }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let service = try global.openInventory()
+        var draft = ItemDraft()
+        try fields.apply(to: &draft, service: service)
+        var item = try service.addItem(draft, source: .cli)
+        if inStoreBarcode, item.barcode == nil, let id = item.id { item = try service.assignInStoreBarcode(itemID: id) }
+        if json { return try JSONOutput.print(try ItemOutput(service: service).json(item)) }
+        print("added \(item.name) (id \(item.id ?? 0))\(item.barcode.map { ", barcode \($0)" } ?? ""), \(item.quantity) in stock")
+      }
+    }
+  }
+
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change an item's fields.", discussion: "A changed quantity is recorded as an edit movement.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The item: its id, barcode or exact name.") var item: String
+    @OptionGroup var fields: ItemFields
+    @Flag(help: "Give the item a new in-store EAN-13 when it has no barcode.") var inStoreBarcode = false
+
+    func run() throws {
+      try reportingFailures {
+        let service = try global.openInventory()
+        let existing = try service.findItem(item)
+        var draft = ItemDraft(existing)
+        try fields.apply(to: &draft, service: service)
+        var updated = try service.updateItem(id: existing.id!, with: draft, source: .cli)
+        if inStoreBarcode, updated.barcode == nil { updated = try service.assignInStoreBarcode(itemID: existing.id!) }
+        print("saved \(updated.name) (id \(updated.id ?? 0)), \(updated.quantity) in stock")
+      }
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Delete an item.", discussion: "Its stock movements and scans stay in history.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The item: its id, barcode or exact name.") var item: String
+
+    func run() throws {
+      try reportingFailures {
+        let service = try global.openInventory()
+        let existing = try service.findItem(item)
+        try service.deleteItem(id: existing.id!)
+        print("removed \(existing.name) (id \(existing.id ?? 0))")
+      }
+    }
+  }
+}
+
+extension ItemQuery.SortColumn: ExpressibleByArgument {}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import InventoryCore
+import InventoryStore
+
+/// Records a scan exactly as a USB scanner would: the code is validated, a known item's stock changes,
+/// an unknown code is reported so it can be added.
+struct ScanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scan", abstract: "Record a scanned code (as a USB scanner would).",
+    discussion: """
+      Exit status: 0 stock changed (or item found with --look-up), 3 unknown code, 65 invalid code or too little stock.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The code, as the scanner sent it.") var code: String
+  @Option(name: .shortAndLong, help: "How many units (default 1).") var quantity = 1
+  @Flag(help: "Take stock out instead of adding it.") var remove = false
+  @Flag(help: "Only find the item; change nothing.") var lookUp = false
+  @Option(help: "The symbology, when known (e.g. CODE-128 keeps digits verbatim).") var symbology: String?
+  @Option(help: "Where the scan came from: usb-scanner, keyboard, camera, cli.") var source: ScanSource = .usbScanner
+  @Flag(help: "Print the result as JSON.") var json = false
+
+  func validate() throws {
+    guard quantity > 0 else { throw ValidationError("--quantity must be 1 or more") }
+    guard !(remove && lookUp) else { throw ValidationError("--remove and --look-up cannot be combined") }
+    if let symbology, Symbology(name: symbology) == nil {
+      throw ValidationError("unknown symbology \(symbology); use one of \(Symbology.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+  }
+
+  struct JSONResult: Encodable {
+    var outcome: String
+    var code: String
+    var symbology: String?
+    var item: ItemOutput.JSONItem?
+    var from: Int?
+    var to: Int?
+    var message: String
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let service = try global.openInventory()
+      let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
+      let result = try service.recordScan(
+        code, symbology: symbology.flatMap(Symbology.init(name:)), source: source, policy: .auto, mode: mode,
+        quantity: quantity)
+      let output = try ItemOutput(service: service)
+      var report = JSONResult(outcome: "", code: code, message: "")
+      var failure: CommandFailure?
+      switch result {
+      case .applied(let change, let code):
+        report = JSONResult(
+          outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text, symbology: code.symbology.rawValue,
+          item: output.json(change.item), from: change.from, to: change.to,
+          message: "\(change.item.name) \(change.from) -> \(change.to)")
+      case .lookedUp(let item, let code), .offered(let item, let code):
+        report = JSONResult(
+          outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
+          message: "\(item.name): \(item.quantity) in stock")
+      case .unknown(let code):
+        report = JSONResult(
+          outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
+          message: "unknown code \(code.text) (\(code.symbology.rawValue)): add it with "
+            + "stockroom items add --barcode \(code.text) --name NAME")
+        failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
+      case .invalid(let text, let error):
+        report = JSONResult(outcome: "invalid", code: text, message: "\(text): \(error.description)")
+        failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
+      case .insufficientStock(let item, let code):
+        report = JSONResult(
+          outcome: "insufficient-stock", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
+          message: InventoryError.insufficientStock(item, requested: quantity).description)
+        failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
+      }
+      if json { try JSONOutput.print(report) } else if failure == nil { print(report.message) }
+      if let failure { throw failure }
+    }
+  }
+}
+
+extension ScanSource: ExpressibleByArgument {}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import InventoryCore
+import InventoryStore
+
+/// Exit statuses scripts can rely on (see README).
+enum ExitStatus {
+  static let failure: Int32 = 1
+  /// Nothing matched: an item, a category, a code in an image.
+  static let notFound: Int32 = 3
+  /// Bad command-line usage (swift-argument-parser's own validation errors use it too).
+  static let usage: Int32 = 64
+  /// The input was understood but refused: a wrong check digit, a bad CSV row, a duplicate, too little stock.
+  static let invalidInput: Int32 = 65
+  /// A file could not be read or written, or the database cannot be used.
+  static let fileProblem: Int32 = 74
+}
+
+/// A failure already explained in words: printed once to stderr, then the process exits with `status`.
+struct CommandFailure: Error, CustomStringConvertible {
+  var message: String
+  var status: Int32
+
+  init(message: String, status: Int32) {
+    self.message = message
+    self.status = status
+  }
+
+  /// Classifies errors from the layers below.
+  init(_ error: any Error) {
+    switch error {
+    case let failure as CommandFailure:
+      self = failure
+    case let error as InventoryError:
+      switch error {
+      case .itemNotFound, .categoryNotFound: self.init(message: error.description, status: ExitStatus.notFound)
+      default: self.init(message: error.description, status: ExitStatus.invalidInput)
+      }
+    case let error as ProductCodeError:
+      self.init(message: error.description, status: ExitStatus.invalidInput)
+    case let error as StoreError:
+      self.init(message: error.description, status: ExitStatus.fileProblem)
+    default:
+      self.init(message: "\(error)", status: ExitStatus.failure)
+    }
+  }
+
+  var description: String { message }
+}
+
+/// Runs a command body, reporting any failure as `stockroom: message` and the matching exit status.
+func reportingFailures(_ body: () throws -> Void) throws {
+  do { try body() } catch let error as ExitCode {
+    throw error
+  } catch {
+    let failure = CommandFailure(error)
+    FileHandle.standardError.write(Data("stockroom: \(failure.message)\n".utf8))
+    throw ExitCode(failure.status)
+  }
+}

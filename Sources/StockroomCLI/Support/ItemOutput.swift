@@ -1,0 +1,91 @@
+import Foundation
+import InventoryCore
+import InventoryStore
+
+/// How items look on stdout: an aligned table for people, JSON for scripts.
+struct ItemOutput {
+  let categoryNames: [Int64: String]
+
+  init(service: InventoryService) throws {
+    categoryNames = Dictionary(
+      uniqueKeysWithValues: try service.categories().compactMap { summary in
+        summary.category.id.map { ($0, summary.category.name) }
+      })
+  }
+
+  func categoryName(_ item: Item) -> String? { item.categoryID.flatMap { categoryNames[$0] } }
+
+  /// One line per item; low stock is marked with "!" so it survives without colour.
+  func table(_ items: [Item]) -> String {
+    let header = ["", "ID", "NAME", "BARCODE", "CATEGORY", "QTY", "MIN", "PRICE"]
+    let rows = items.map { item in
+      [
+        item.isLowStock ? "!" : " ", String(item.id ?? 0), item.name, item.barcode ?? "", categoryName(item) ?? "",
+        String(item.quantity), String(item.minimumQuantity), item.price?.description ?? "",
+      ]
+    }
+    let rightAligned: Set<Int> = [1, 5, 6, 7]
+    let limits = [1, 8, 40, 14, 16, 7, 7, 10]
+    let widths = header.indices.map { column in
+      min(limits[column], ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0)
+    }
+    return ([header] + rows).map { row in
+      row.indices.map { row[$0].padded(toColumns: widths[$0], alignRight: rightAligned.contains($0)) }
+        .joined(separator: " ").trimmingTrailingSpaces()
+    }.joined(separator: "\n")
+  }
+
+  struct JSONItem: Encodable {
+    var id: Int64
+    var name: String
+    var barcode: String?
+    var symbology: String?
+    var quantity: Int
+    var minimum: Int
+    var target: Int?
+    /// A string so the exact amount survives JSON parsers that use floating point.
+    var price: String?
+    var category: String?
+    var notes: String
+    var lowStock: Bool
+    var toOrder: Int
+    var created: String
+    var updated: String
+  }
+
+  func json(_ item: Item) -> JSONItem {
+    JSONItem(
+      id: item.id ?? 0, name: item.name, barcode: item.barcode,
+      symbology: item.barcode.flatMap { try? ProductCode($0).symbology.rawValue }, quantity: item.quantity,
+      minimum: item.minimumQuantity, target: item.targetQuantity, price: item.price?.description,
+      category: categoryName(item), notes: item.notes, lowStock: item.isLowStock, toOrder: item.reorderQuantity,
+      created: Timestamps.iso8601(item.createdAt), updated: Timestamps.iso8601(item.updatedAt))
+  }
+
+  func printJSON(_ items: [Item]) throws {
+    try JSONOutput.print(items.map(json))
+  }
+}
+
+enum JSONOutput {
+  static func print(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}
+
+enum Timestamps {
+  static func iso8601(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `stockroom` binary, run as a user or script would.
+@Suite struct CommandLineTests {
+  let folder: TemporaryDirectory
+  let database: String
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    database = folder.path("stockroom.sqlite")
+  }
+
+  @discardableResult
+  func stockroom(_ arguments: String..., stdin: String? = nil) throws -> ProcessRunner.Result {
+    try ProcessRunner.stockroom(arguments, database: database, stdin: stdin)
+  }
+
+  @Test func addScanAndListItems() throws {
+    #expect(try stockroom("items", "add", "--name", "Coffee beans", "--barcode", "036000291452", "--quantity", "4").status == 0)
+    let scan = try stockroom("scan", "0036000291452")
+    #expect(scan.status == 0)
+    #expect(scan.stdout == "Coffee beans 4 -> 5\n")
+    let list = try stockroom("items", "list")
+    #expect(list.stdout.contains("Coffee beans 036000291452"))
+  }
+
+  @Test func exitStatusesTellNotFoundFromInvalidFromUsage() throws {
+    let invalid = try stockroom("scan", "4006381333937")
+    #expect(invalid.status == 65)
+    #expect(invalid.stderr == "stockroom: 4006381333937: EAN-13 check digit should be 1, found 7: probably a misread digit\n")
+    let unknown = try stockroom("scan", "4006381333931")
+    #expect(unknown.status == 3)
+    #expect(unknown.stderr.contains("stockroom items add --barcode 4006381333931"))
+    #expect(try stockroom("items", "show", "nothing-like-this").status == 3)
+    #expect(try stockroom("adjust", "1").status == 64)
+    #expect(try stockroom("frobnicate").status == 64)
+  }
+
+  @Test func duplicateBarcodeIsRefusedNamingTheItem() throws {
+    try stockroom("items", "add", "--name", "Tea", "--barcode", "01234565")
+    let duplicate = try stockroom("items", "add", "--name", "Other tea", "--barcode", "012345000065")
+    #expect(duplicate.status == 65)
+    #expect(duplicate.stderr.contains("already belongs to \"Tea\""))
+  }
+
+  @Test func adjustAcceptsSignedChangesAndRefusesOverdraw() throws {
+    try stockroom("items", "add", "--name", "Pens", "--quantity", "5")
+    #expect(try stockroom("adjust", "Pens", "-2").stdout == "Pens 5 -> 3\n")
+    #expect(try stockroom("adjust", "pens", "+4").stdout == "Pens 3 -> 7\n")
+    let overdraw = try stockroom("adjust", "1", "-8")
+    #expect(overdraw.status == 65)
+    #expect(overdraw.stderr == "stockroom: only 7 of \"Pens\" in stock: cannot remove 8\n")
+    #expect(try stockroom("undo").stdout == "undone: Pens 7 -> 3\n")
+  }
+
+  @Test func jsonListingIsMachineReadableWithExactPrices() throws {
+    try stockroom("items", "add", "--name", "Crème", "--price", "0.10", "--quantity", "1", "--minimum", "3", "--category", "Dairy")
+    let output = try stockroom("items", "list", "--low-stock", "--json")
+    let items = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]]
+    #expect(items?.count == 1)
+    #expect(items?.first?["price"] as? String == "0.10")
+    #expect(items?.first?["category"] as? String == "Dairy")
+    #expect(items?.first?["to_order"] as? Int == 2)
+    #expect(items?.first?["low_stock"] as? Bool == true)
+  }
+
+  @Test func aFileThatIsNotADatabaseIsReportedNotCrashedOn() throws {
+    try Data("hello".utf8 + Data(repeating: 7, count: 5000)).write(to: URL(fileURLWithPath: database))
+    let result = try stockroom("items", "list")
+    #expect(result.status == 74)
+    #expect(result.stderr.contains("is not a SQLite database"))
+  }
+
+  @Test func helpIsAvailableEverywhereAndCompletionScriptsAreGenerated() throws {
+    for command in [["--help"], ["items", "add", "--help"], ["categories", "recolor", "--help"], ["scan", "--help"]] {
+      let result = try ProcessRunner.stockroom(command, database: database)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("USAGE"))
+    }
+    let bash = try ProcessRunner.stockroom(["--generate-completion-script", "bash"])
+    #expect(bash.stdout.contains("_stockroom"))
+  }
+
+  /// Two processes scan the same item at once: every single scan counts.
+  @Test func twoProcessesAddingConcurrentlyLoseNoUpdate() throws {
+    try stockroom("items", "add", "--name", "Widget", "--barcode", "5901234123457", "--quantity", "3")
+    let perProcess = 40
+    let script = """
+      for i in $(seq \(perProcess)); do "$STOCKROOM" scan 5901234123457 >/dev/null || exit 1; done
+      """
+    let environment = ["STOCKROOM": ProcessRunner.stockroomPath, "STOCKROOM_DB": database]
+    let results = try [0, 1].map { _ in
+      try ProcessRunner.run("/bin/sh", ["-c", "(\(script)) & (\(script)) & wait %1 && wait %2"], environment: environment)
+    }
+    #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+    let final = try stockroom("items", "show", "Widget", "--json")
+    let item = try JSONSerialization.jsonObject(with: Data(final.stdout.utf8)) as? [String: Any]
+    #expect(item?["quantity"] as? Int == 3 + 4 * perProcess)
+  }
+}
