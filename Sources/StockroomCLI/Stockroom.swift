@@ -9,7 +9,7 @@ public struct Stockroom: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       ItemsCommand.self, CategoriesCommand.self, ScanCommand.self, AdjustCommand.self, UndoCommand.self,
-      HistoryCommand.self, BackupCommand.self,
+      HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
     ]
   )
 

@@ -100,3 +100,40 @@ import Testing
     #expect(item?["quantity"] as? Int == 3 + 4 * perProcess)
   }
 }
+
+/// export and import through the binary: files, stdout, and refusal of bad files.
+@Suite struct ExportImportCommandTests {
+  let folder: TemporaryDirectory
+  init() throws { folder = try TemporaryDirectory() }
+
+  func stockroom(_ database: String, _ arguments: String...) throws -> ProcessRunner.Result {
+    try ProcessRunner.stockroom(arguments, database: folder.path(database))
+  }
+
+  @Test func exportThenImportIntoAnEmptyDatabaseGivesTheSameFile() throws {
+    _ = try stockroom("a.sqlite", "items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "3", "--category", "Drinks")
+    _ = try stockroom("a.sqlite", "items", "add", "--name=-minus", "--notes", "a,b\nc", "--price", "2.5")
+    #expect(try stockroom("a.sqlite", "export", "--output", folder.path("a.csv")).status == 0)
+    let imported = try stockroom("b.sqlite", "import", folder.path("a.csv"))
+    #expect(imported.stdout == "2 added, new categories: Drinks\n")
+    let again = try stockroom("b.sqlite", "export")
+    #expect(again.stdout == (try String(contentsOfFile: folder.path("a.csv"), encoding: .utf8)))
+  }
+
+  @Test func aBadFileListsEveryBadLineAndImportsNothing() throws {
+    let file = folder.path("bad.csv")
+    try "name,quantity\nGood,1\nBad,-2\n,3\n\"Open,4\nMore,5\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try stockroom("c.sqlite", "import", file)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3: quantity \"-2\" must be a whole number, 0 or more"))
+    #expect(result.stderr.contains("line 4: name is required"))
+    #expect(result.stderr.contains("line 5: "))
+    #expect(try stockroom("c.sqlite", "items", "list", "--json").stdout.contains("Good") == false)
+  }
+
+  @Test func aFailedExportLeavesNoPartialFile() throws {
+    let result = try stockroom("d.sqlite", "export", "--output", folder.path("missing-folder/out.csv"))
+    #expect(result.status == 74)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("missing-folder")))
+  }
+}

@@ -67,6 +67,20 @@ public struct ItemDraft: Sendable, Hashable {
     public var minimumQuantity: Int
     public var targetQuantity: Int?
     public var notes: String
+
+    public init(
+      name: String, barcode: ProductCode?, quantity: Int, price: Money?, categoryID: Int64?, minimumQuantity: Int,
+      targetQuantity: Int?, notes: String
+    ) {
+      self.name = name
+      self.barcode = barcode
+      self.quantity = quantity
+      self.price = price
+      self.categoryID = categoryID
+      self.minimumQuantity = minimumQuantity
+      self.targetQuantity = targetQuantity
+      self.notes = notes
+    }
   }
 
   public func validated() throws(Invalid) -> Valid {

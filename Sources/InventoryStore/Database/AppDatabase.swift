@@ -45,6 +45,11 @@ public final class AppDatabase: Sendable {
     // Another stockroom process (a script running `stockroom scan`) may hold the write lock briefly.
     configuration.busyMode = .timeout(10)
     configuration.label = "stockroom"
+    configuration.prepareDatabase { db in
+      // In WAL mode NORMAL never corrupts the file; a power cut can lose only the last commits.
+      // FULL would fsync on every scan.
+      if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    }
     return configuration
   }
 
@@ -99,6 +104,20 @@ public final class AppDatabase: Sendable {
   /// Runs `work` in a write transaction, translating file-level SQLite errors.
   func write<T>(_ work: (Database) throws -> T) throws -> T {
     do { return try writer.write(work) } catch { throw StoreError.from(error, path: path) ?? error }
+  }
+
+  /// Runs `work` in a write transaction that is committed only when `commit` is true (dry runs roll back).
+  func write<T>(commit: Bool, _ work: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try work(db)
+          return commit ? .commit : .rollback
+        }
+        return result!
+      }
+    } catch { throw StoreError.from(error, path: path) ?? error }
   }
 
   /// Runs `work` on a consistent snapshot, translating file-level SQLite errors.

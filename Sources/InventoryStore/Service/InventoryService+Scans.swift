@@ -112,12 +112,13 @@ extension InventoryService {
     _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,
     outcome: ScanOutcomeKind, itemID: Int64?, detail: String
   ) throws {
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         INSERT INTO scan (code, symbology, source, quality_overall, quality_sharpness, quality_contrast,
           quality_brightness, quality_confidence, time, outcome, item_id, detail)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
+        """
+    ).execute(
       arguments: [
         code, symbology, source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast, quality?.brightness,
         quality?.confidence, time, outcome.rawValue, itemID, detail,

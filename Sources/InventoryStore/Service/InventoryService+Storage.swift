@@ -5,14 +5,15 @@ import InventoryCore
 /// Statements shared by the service's transactions. They run inside a transaction the caller opened.
 extension InventoryService {
   static func fetchItem(_ db: Database, id: Int64) throws -> Item? {
-    try Row.fetchOne(db, sql: "SELECT \(Item.selection) FROM item WHERE id = ?", arguments: [id]).map(Item.init(row:))
+    try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE id = ?"), arguments: [id])
+      .map(Item.init(row:))
   }
 
   /// The item for any reading of `code`, preferring its main key.
   static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
     for key in code.lookupKeys {
       if let row = try Row.fetchOne(
-        db, sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?", arguments: [key])
+        db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?"), arguments: [key])
       {
         return Item(row: row)
       }
@@ -27,7 +28,7 @@ extension InventoryService {
 
   static func checkCategoryExists(_ db: Database, _ id: Int64?) throws {
     guard let id else { return }
-    if try Row.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [id]) == nil {
+    if try Row.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM category WHERE id = ?"), arguments: [id]) == nil {
       throw InventoryError.categoryNotFound("#\(id)")
     }
   }
@@ -40,12 +41,13 @@ extension InventoryService {
   ) throws -> Item {
     try checkBarcodeIsFree(db, valid.barcode)
     try checkCategoryExists(db, valid.categoryID)
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
           minimum_quantity, target_quantity, notes, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
-        """,
+        """
+    ).execute(
       arguments: [
         id, valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
         valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time, time,
@@ -56,7 +58,7 @@ extension InventoryService {
         db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time)
     }
     if let updatedAt {
-      try db.execute(sql: "UPDATE item SET updated_at = ? WHERE id = ?", arguments: [updatedAt, itemID])
+      try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [updatedAt, itemID])
     }
     return try fetchItem(db, id: itemID)!
   }
@@ -68,11 +70,12 @@ extension InventoryService {
     time: Int64, undoes: Int64? = nil
   ) throws -> Int64 {
     do {
-      try db.execute(
+      try db.cachedStatement(
         sql: """
           INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, undoes_id)
           VALUES (?, ?, ?, ?, ?, ?, ?)
-          """,
+          """
+      ).execute(
         arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes])
       return db.lastInsertedRowID
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

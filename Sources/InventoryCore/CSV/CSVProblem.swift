@@ -1,0 +1,14 @@
+/// Something wrong on one line of a CSV file, in words for the person who made the file.
+public struct CSVProblem: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The physical line (1-based) the record or header starts on, as an editor numbers it.
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  /// `line 4: quantity "-3" must be a whole number, 0 or more`
+  public var description: String { "line \(line): \(message)" }
+}

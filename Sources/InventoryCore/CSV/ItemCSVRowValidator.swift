@@ -1,0 +1,70 @@
+/// Validates the data records of an item CSV file one by one, collecting every problem rather than
+/// stopping at the first, and remembering barcodes and ids to catch a product listed twice.
+struct ItemCSVRowValidator {
+  private let header: ItemCSVHeader
+  private(set) var rows: [ItemCSVRow] = []
+  private(set) var problems: [CSVProblem] = []
+  /// The line of the last record whose field count was wrong (its cells were not read).
+  private(set) var lastMisshapenLine: Int?
+  private var barcodeLines: [String: (line: Int, text: String)] = [:]
+  private var idLines: [Int64: Int] = [:]
+  private let hasName: Bool
+
+  init(header: ItemCSVHeader) {
+    self.header = header
+    hasName = header.columns.contains { $0.column == .name }
+  }
+
+  mutating func validate(_ record: CSVRecord) {
+    guard record.fields.count == header.fieldCount else {
+      problems.append(CSVProblem(line: record.line, message: fieldCountMessage(record)))
+      lastMisshapenLine = record.line
+      return
+    }
+    let problemCount = problems.count
+    var row = ItemCSVRow(line: record.line)
+    for (column, index) in header.columns {
+      do throws(ItemCSVCell.Problem) {
+        try row.assign(column, from: record.fields[index])
+      } catch {
+        problems.append(CSVProblem(line: record.line, message: error.message))
+      }
+    }
+    if hasName && row.name == nil { problems.append(CSVProblem(line: record.line, message: "name is required")) }
+    checkDuplicates(row)
+    if problems.count == problemCount { rows.append(row) }
+  }
+
+  /// `expected 11 columns, found 9`, with the likely cause when a short record holds a line break: a
+  /// quote opened and never closed swallows the following lines into one field. So does text after a
+  /// closing quote (`"abc"def`): CSV.swift then drops the character after the quote and stays in the field.
+  private func fieldCountMessage(_ record: CSVRecord) -> String {
+    let counts = "expected \(header.fieldCount) columns, found \(record.fields.count)"
+    guard record.fields.count < header.fieldCount, let line = record.lineOfFirstMultilineField else { return counts }
+    let place = line == record.line ? "on this line" : "on line \(line)"
+    return "\(counts): a quoted field opened \(place) is probably never closed, or has text after its closing quote"
+  }
+
+  /// Two rows about one product (same barcode key, such as a UPC-A and its EAN-13 form) or one id
+  /// would make the import depend on row order; both lines are named so either can be fixed.
+  private mutating func checkDuplicates(_ row: ItemCSVRow) {
+    if let code = row.barcode {
+      if let earlier = barcodeLines[code.key] {
+        let message =
+          earlier.text == code.text
+          ? "barcode \(code.text) is also on line \(earlier.line)"
+          : "barcode \(code.text) is the same product as \(earlier.text) on line \(earlier.line)"
+        problems.append(CSVProblem(line: row.line, message: message))
+      } else {
+        barcodeLines[code.key] = (row.line, code.text)
+      }
+    }
+    if let id = row.id {
+      if let earlier = idLines[id] {
+        problems.append(CSVProblem(line: row.line, message: "id \(id) is also on line \(earlier)"))
+      } else {
+        idLines[id] = row.line
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes items as CSV: the header, then one row per item, columns in `ItemCSVColumn` order.
+///
+/// The file reads back through `ItemCSVReader` to the same values, and an export, an import into an empty
+/// database and a second export are byte-identical. Text cells are neutralised against formula injection.
+/// Call `finish()` after the last item: until then bytes may sit in the buffer.
+public struct ItemCSVWriter {
+  private var output: CSVRecordWriter
+
+  /// The header is buffered at once, so even an empty inventory exports a header line.
+  public init(chunkSize: Int = CSVRecordWriter.defaultChunkSize, sink: @escaping ([UInt8]) throws -> Void) {
+    output = CSVRecordWriter(chunkSize: chunkSize, sink: sink)
+    for column in ItemCSVColumn.allCases { output.append(column.rawValue) }
+    output.endRecordInBuffer()
+  }
+
+  /// One row. `categoryName` is the name of `item.categoryID` (the caller joins; this layer has no store).
+  public mutating func write(_ item: Item, categoryName: String?) throws {
+    if let id = item.id { output.append(id) } else { output.appendEmpty() }
+    output.append(item.barcode ?? "", neutralisingFormulas: true)
+    output.append(item.name, neutralisingFormulas: true)
+    output.append(categoryName ?? "", neutralisingFormulas: true)
+    output.append(item.quantity)
+    output.append(item.minimumQuantity)
+    if let target = item.targetQuantity { output.append(target) } else { output.appendEmpty() }
+    if let price = item.price { output.append(price) } else { output.appendEmpty() }
+    output.append(item.notes, neutralisingFormulas: true)
+    output.append(epochMilliseconds: CSVTimestamp.milliseconds(item.createdAt))
+    output.append(epochMilliseconds: CSVTimestamp.milliseconds(item.updatedAt))
+    try output.endRecord()
+  }
+
+  /// Hands the last buffered bytes to the sink.
+  public mutating func finish() throws { try output.flush() }
+
+  /// The cells `write` produces for `item`, as strings: for callers that want another CSV writer (the
+  /// benchmark compares CSV.swift's) or a preview. `write` itself makes no per-cell strings.
+  public static func cells(for item: Item, categoryName: String?) -> [String] {
+    let text = CSVFormulaEscaping.neutralised
+    return [
+      item.id.map(String.init) ?? "", text(item.barcode ?? ""), text(item.name), text(categoryName ?? ""),
+      String(item.quantity), String(item.minimumQuantity), item.targetQuantity.map(String.init) ?? "",
+      item.price?.description ?? "", text(item.notes), CSVTimestamp.string(item.createdAt),
+      CSVTimestamp.string(item.updatedAt),
+    ]
+  }
+
+  /// The whole file for `items` in memory (tests, previews and small exports).
+  public static func data(for items: [(item: Item, categoryName: String?)]) -> Data {
+    var data = Data()
+    var writer = ItemCSVWriter { data.append(contentsOf: $0) }
+    // The sink above cannot throw, so neither can these.
+    for (item, categoryName) in items { try? writer.write(item, categoryName: categoryName) }
+    try? writer.finish()
+    return data
+  }
+}

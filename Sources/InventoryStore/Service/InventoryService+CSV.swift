@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// What an import does with a row whose item exists already (same barcode in any form; without a
+/// barcode, the same name on an item that has none).
+public enum DuplicatePolicy: String, Sendable, CaseIterable {
+  /// Leave the existing item alone (the default: nothing is lost by accident).
+  case skip
+  /// Overwrite the existing item with the row's columns (absent columns are kept); quantity is set.
+  case update
+  /// Add the row's quantity to the existing item's stock.
+  case add
+}
+
+public struct ImportSummary: Sendable, Hashable {
+  public var added = 0
+  public var updated = 0
+  public var skipped = 0
+  /// Items whose stock the row added to (policy add).
+  public var restocked = 0
+  public var categoriesCreated: [String] = []
+  public var warnings: [String] = []
+  public var dryRun = false
+}
+
+/// Problems an import can only see against the database (a row that names no item and has no name).
+public struct ImportRefused: Error, Sendable, Hashable, CustomStringConvertible {
+  public var problems: [CSVProblem]
+  public var description: String { ItemCSVImportError(problems: problems).description }
+}
+
+extension InventoryService {
+  /// Writes every item as CSV (RFC 4180, our column order), in id order, to `sink` in chunks.
+  /// Returns the number of items.
+  @discardableResult
+  public func exportItems(to sink: @escaping ([UInt8]) throws -> Void) throws -> Int {
+    try database.read { db in
+      let names = try Self.categoryNames(db)
+      var writer = ItemCSVWriter(sink: sink)
+      var count = 0
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item ORDER BY id")
+      while let row = try rows.next() {
+        let item = Item(row: row)
+        try writer.write(item, categoryName: item.categoryID.flatMap { names[$0] })
+        count += 1
+      }
+      try writer.finish()
+      return count
+    }
+  }
+
+  /// Writes the reorder list (items below minimum, largest shortfall first) as CSV. Returns the count.
+  @discardableResult
+  public func exportReorderList(to sink: @escaping ([UInt8]) throws -> Void) throws -> Int {
+    let items = try lowStockReport()
+    let names = try database.read { db in try Self.categoryNames(db) }
+    var writer = ReorderListCSVWriter(sink: sink)
+    for item in items { try writer.write(item, categoryName: item.categoryID.flatMap { names[$0] }) }
+    try writer.finish()
+    return items.count
+  }
+
+  /// Applies a validated CSV in one transaction: all rows or none. With `dryRun` the transaction is
+  /// rolled back and the summary says what would have happened.
+  @discardableResult
+  public func importItems(
+    _ csv: ItemCSVImport, onDuplicate policy: DuplicatePolicy = .skip, dryRun: Bool = false,
+    progress: ((Double) -> Void)? = nil
+  ) throws -> ImportSummary {
+    let time = timestamp()
+    return try database.write(commit: !dryRun) { db in
+      var importer = RowImporter(db: db, csv: csv, policy: policy, time: time)
+      var problems: [CSVProblem] = []
+      for (index, row) in csv.rows.enumerated() {
+        do { try importer.apply(row) } catch let error as InventoryError {
+          problems.append(CSVProblem(line: row.line, message: error.description))
+        }
+        if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
+      }
+      progress?(1)
+      if !problems.isEmpty { throw ImportRefused(problems: problems) }
+      var summary = importer.summary
+      summary.warnings = csv.warnings
+      summary.dryRun = dryRun
+      return summary
+    }
+  }
+
+  static func categoryNames(_ db: Database) throws -> [Int64: String] {
+    var names: [Int64: String] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT id, name FROM category") { names[row[0]] = row[1] }
+    return names
+  }
+}
+
+/// Applies rows one by one inside the import's transaction.
+private struct RowImporter {
+  let db: Database
+  let csv: ItemCSVImport
+  let policy: DuplicatePolicy
+  let time: Int64
+  var summary = ImportSummary()
+  var categoryIDs: [String: Int64] = [:]
+
+  init(db: Database, csv: ItemCSVImport, policy: DuplicatePolicy, time: Int64) {
+    self.db = db
+    self.csv = csv
+    self.policy = policy
+    self.time = time
+  }
+
+  mutating func apply(_ row: ItemCSVRow) throws {
+    if let existing = try existingItem(for: row) {
+      try merge(row, into: existing)
+    } else {
+      try create(row)
+    }
+  }
+
+  private func existingItem(for row: ItemCSVRow) throws -> Item? {
+    if let code = row.barcode { return try InventoryService.fetchItem(db, code: code) }
+    guard let name = row.name else { return nil }
+    return try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? AND barcode_key IS NULL LIMIT 1"),
+      arguments: [Item.sortKey(for: name)]
+    ).map(Item.init(row:))
+  }
+
+  private mutating func create(_ row: ItemCSVRow) throws {
+    guard let name = row.name else {
+      throw InventoryError.itemNotFound(
+        row.barcode.map { "barcode \($0.text) (and the row has no name to create an item with)" }
+          ?? "this row (it has no name)")
+    }
+    let valid = ItemDraft.Valid(
+      name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price,
+      categoryID: try categoryID(row.categoryName), minimumQuantity: row.minimumQuantity ?? 0,
+      targetQuantity: row.targetQuantity, notes: row.notes ?? "")
+    let freeID = try row.id.flatMap { id in
+      try Row.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM item WHERE id = ?"), arguments: [id]) == nil ? id : nil
+    }
+    _ = try InventoryService.insertItem(
+      db, valid, time: time, reason: .import, source: .import, id: freeID,
+      createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds)
+    summary.added += 1
+  }
+
+  private mutating func merge(_ row: ItemCSVRow, into existing: Item) throws {
+    let id = existing.id!
+    switch policy {
+    case .skip:
+      summary.skipped += 1
+    case .add:
+      if let quantity = row.quantity, quantity > 0 {
+        try InventoryService.insertMovement(
+          db, itemID: id, itemName: existing.name, delta: quantity, reason: .import, source: .import, time: time)
+      }
+      summary.restocked += 1
+    case .update:
+      var item = existing
+      if csv.contains(.name), let name = row.name { item.name = name }
+      if csv.contains(.category) { item.categoryID = try categoryID(row.categoryName) }
+      if csv.contains(.minimum) { item.minimumQuantity = row.minimumQuantity ?? 0 }
+      if csv.contains(.target) { item.targetQuantity = row.targetQuantity }
+      if csv.contains(.price) { item.price = row.price }
+      if csv.contains(.notes) { item.notes = row.notes ?? "" }
+      try db.cachedStatement(
+        sql: """
+          UPDATE item SET name = ?, sort_key = ?, category_id = ?, minimum_quantity = ?, target_quantity = ?,
+            price_minor = ?, notes = ?, updated_at = ? WHERE id = ?
+          """
+      ).execute(arguments: [
+        item.name, Item.sortKey(for: item.name), item.categoryID, item.minimumQuantity, item.targetQuantity,
+        item.price?.minorUnits, item.notes, time, id,
+      ])
+      if csv.contains(.quantity), let quantity = row.quantity, quantity != existing.quantity {
+        try InventoryService.insertMovement(
+          db, itemID: id, itemName: item.name, delta: quantity - existing.quantity, reason: .import, source: .import,
+          time: time)
+      }
+      summary.updated += 1
+    }
+  }
+
+  /// The id of the category named `name`, created when it does not exist yet.
+  private mutating func categoryID(_ name: String?) throws -> Int64? {
+    guard let name, !name.isEmpty else { return nil }
+    let key = InventoryCore.Category.nameKey(for: name)
+    if let id = categoryIDs[key] { return id }
+    let category =
+      try InventoryService.fetchCategory(db, named: name)
+      ?? {
+        summary.categoriesCreated.append(name)
+        return try InventoryService.insertCategory(db, named: name, color: nil)
+      }()
+    categoryIDs[key] = category.id
+    return category.id
+  }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import InventoryCore
+import InventoryStore
+
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export", abstract: "Write every item as CSV (or the reorder list with --low-stock).",
+    discussion: """
+      Columns: id, barcode, name, category, quantity, minimum, target, price, notes, created, updated.
+      RFC 4180, UTF-8, CRLF line ends. Cells a spreadsheet would run as a formula are prefixed with ' \
+      (import removes it again).
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Option(name: .shortAndLong, help: "Write to this file instead of stdout (replaced only once complete).")
+  var output: String?
+  @Flag(help: "Write the reorder list: items below minimum, with the amount to order.") var lowStock = false
+
+  func run() throws {
+    try reportingFailures {
+      let service = try global.openInventory()
+      let destination = try OutputDestination(path: output)
+      let count = try lowStock
+        ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)
+      try destination.commit()
+      if let output {
+        FileHandle.standardError.write(Data("exported \(count) item\(count == 1 ? "" : "s") to \(output)\n".utf8))
+      }
+    }
+  }
+}
+
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import", abstract: "Read items from CSV: all rows, or none if any row is bad.",
+    discussion: """
+      Reads stockroom's own export and hand-made files with some of its columns (headers are case-insensitive; \
+      aliases such as qty, ean, sku work). Every bad row is reported with its line number.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The CSV file.") var file: String
+  @Flag(help: "Check the file and report what would happen, changing nothing.") var dryRun = false
+  @Option(help: "For rows whose item exists: skip, update (overwrite, set quantity) or add (add quantity).")
+  var onDuplicate: DuplicatePolicy = .skip
+
+  func run() throws {
+    try reportingFailures {
+      let data: Data
+      do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+        throw CommandFailure(message: "cannot read \(file): \(error.localizedDescription)", status: ExitStatus.fileProblem)
+      }
+      let service = try global.openInventory()
+      let showProgress = data.count > 1_000_000
+      let reading = ProgressBar(label: "checking", enabled: showProgress && isatty(STDERR_FILENO) == 1)
+      let csv: ItemCSVImport
+      do { csv = try ItemCSVReader.read(data: data, progress: reading.update) } catch let error as ItemCSVImportError {
+        reading.finish()
+        throw CommandFailure(message: "\(file): nothing imported:\n\(error.description)", status: ExitStatus.invalidInput)
+      }
+      reading.finish()
+      for warning in csv.warnings { FileHandle.standardError.write(Data("stockroom: warning: \(warning)\n".utf8)) }
+      let applying = ProgressBar(label: "importing", enabled: showProgress && isatty(STDERR_FILENO) == 1)
+      let summary: ImportSummary
+      do {
+        summary = try service.importItems(csv, onDuplicate: onDuplicate, dryRun: dryRun, progress: applying.update)
+      } catch let refused as ImportRefused {
+        applying.finish()
+        throw CommandFailure(message: "\(file): nothing imported:\n\(refused.description)", status: ExitStatus.invalidInput)
+      }
+      applying.finish()
+      print(Self.describe(summary))
+    }
+  }
+
+  static func describe(_ summary: ImportSummary) -> String {
+    var parts = ["\(summary.added) added"]
+    if summary.updated > 0 { parts.append("\(summary.updated) updated") }
+    if summary.restocked > 0 { parts.append("\(summary.restocked) restocked") }
+    if summary.skipped > 0 { parts.append("\(summary.skipped) skipped (already present; see --on-duplicate)") }
+    if !summary.categoriesCreated.isEmpty {
+      parts.append("new categories: \(summary.categoriesCreated.joined(separator: ", "))")
+    }
+    return (summary.dryRun ? "dry run, nothing changed: would be " : "") + parts.joined(separator: ", ")
+  }
+}
+
+extension DuplicatePolicy: ExpressibleByArgument {}
+
+/// stdout, or a file written beside its final name and renamed into place only when complete,
+/// so a failed export never leaves half a file where a good one was.
+struct OutputDestination {
+  private let handle: FileHandle
+  private let temporaryPath: String?
+  private let finalPath: String?
+
+  init(path: String?) throws {
+    guard let path else {
+      (handle, temporaryPath, finalPath) = (.standardOutput, nil, nil)
+      return
+    }
+    let temporary = path + ".partial-\(getpid())"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw CommandFailure(message: "cannot write \(path): check the folder exists and is writable", status: ExitStatus.fileProblem)
+    }
+    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+    (temporaryPath, finalPath) = (temporary, path)
+  }
+
+  func write(_ bytes: [UInt8]) throws { try handle.write(contentsOf: bytes) }
+
+  func commit() throws {
+    guard let temporaryPath, let finalPath else { return }
+    try handle.close()
+    guard rename(temporaryPath, finalPath) == 0 else {
+      unlink(temporaryPath)
+      throw CommandFailure(message: "cannot write \(finalPath): \(String(cString: strerror(errno)))", status: ExitStatus.fileProblem)
+    }
+  }
+}
