@@ -25,7 +25,8 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product stockroom-bench
-	.build/release/stockroom-bench --output BENCHMARKS.md
+	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
+	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps
 	$(SWIFT) test --enable-code-coverage

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Joins the result files each benchmark wrote into BENCHMARKS.md (stdout).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "# Benchmarks"
+echo
+echo "Every figure below was measured by \`make bench\` on the machine and date it names, with the peer"
+echo "measured in the same run. Do not edit by hand: run \`make bench\`."
+echo
+for file in Benchmarks/results/*.md; do
+  cat "$file"
+  echo
+done
