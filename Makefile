@@ -25,7 +25,9 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product stockroom-bench
+	$(SWIFT) build -c release --product scan-bench
 	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
+	.build/release/scan-bench --output Benchmarks/results/scanning.md
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps

@@ -29,11 +29,27 @@ let package = Package(
       dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict),
 
+    // MARK: Scanning: frame sources, zbar decoding, the live pipeline (issue 3).
+    .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
+    .systemLibrary(name: "CV4L2", path: "Sources/CV4L2", pkgConfig: "libv4l2"),
+    .systemLibrary(name: "CImageIO", path: "Sources/CImageIO", pkgConfig: "libpng"),
+    .target(name: "Scanning", dependencies: ["InventoryCore", "CZBar", "CV4L2", "CImageIO"], swiftSettings: strict),
+    .target(
+      name: "ScanningFixtures", dependencies: ["Scanning", "InventoryCore"], path: "Tests/ScanningFixtures",
+      swiftSettings: strict),
+    .testTarget(
+      name: "ScanningTests", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"], exclude: ["FakeV4L2"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "scan-bench", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"], path: "Benchmarks/scan-bench",
+      swiftSettings: strict),
+    // MARK: End of Scanning.
+
     // MARK: Front ends.
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore",
+        "InventoryCore", "InventoryStore", "Scanning",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -65,11 +65,9 @@ let (_, scanSeconds) = try timeOnce {
 let exportPath = workFolder + "/export.csv"
 func exportOnce() throws -> Double {
   try timeOnce {
-    let handle = FileHandle(forWritingAtPath: exportPath) ?? {
-      FileManager.default.createFile(atPath: exportPath, contents: nil)
-      return FileHandle(forWritingAtPath: exportPath)!
-    }()
-    try handle.truncate(atOffset: 0)
+    guard FileManager.default.createFile(atPath: exportPath, contents: nil),
+      let handle = FileHandle(forWritingAtPath: exportPath)
+    else { throw CocoaError(.fileWriteUnknown) }
     try service.exportItems { try handle.write(contentsOf: $0) }
     try handle.close()
   }.1

@@ -10,6 +10,7 @@ public struct Stockroom: AsyncParsableCommand {
     subcommands: [
       ItemsCommand.self, CategoriesCommand.self, ScanCommand.self, AdjustCommand.self, UndoCommand.self,
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
+      DecodeCommand.self, WatchCommand.self, CamerasCommand.self,
     ]
   )
 

@@ -87,7 +87,8 @@ extension InventoryService {
     do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
     let time = timestamp()
     return try database.write { db in
-      try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
+      let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
+      return try Self.fetchItem(db, id: id)!
     }
   }
 

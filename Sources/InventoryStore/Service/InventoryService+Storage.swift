@@ -35,12 +35,16 @@ extension InventoryService {
 
   /// Inserts an item with quantity 0, then its opening stock as a movement, so that quantity always
   /// equals the sum of movements. `id`, `createdAt` and `updatedAt` may be kept from an import.
+  /// `verified` skips the barcode and category checks when the caller (an import) has just made them.
+  /// Returns the new item's id.
   static func insertItem(
     _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource,
-    id: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil
-  ) throws -> Item {
-    try checkBarcodeIsFree(db, valid.barcode)
-    try checkCategoryExists(db, valid.categoryID)
+    id: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil, verified: Bool = false
+  ) throws -> Int64 {
+    if !verified {
+      try checkBarcodeIsFree(db, valid.barcode)
+      try checkCategoryExists(db, valid.categoryID)
+    }
     try db.cachedStatement(
       sql: """
         INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
@@ -60,7 +64,7 @@ extension InventoryService {
     if let updatedAt {
       try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [updatedAt, itemID])
     }
-    return try fetchItem(db, id: itemID)!
+    return itemID
   }
 
   /// Appends a movement; the database trigger applies it to the item. Going below zero is refused.

@@ -121,7 +121,8 @@ enum ImageOps {
             for x in 0..<width {
               let left = max(x - radius, 0)
               let right = min(x + radius + 1, width)
-              let sum = sums[bottom * stride + right] - sums[top * stride + right] - sums[bottom * stride + left]
+              let sum =
+                sums[bottom * stride + right] - sums[top * stride + right] - sums[bottom * stride + left]
                 + sums[top * stride + left]
               let mean = Int(sum) / ((bottom - top) * (right - left))
               target[y * width + x] = UInt8(clamping: 128 + (Int(source[y * width + x]) - mean) * 3)

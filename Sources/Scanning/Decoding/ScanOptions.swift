@@ -14,6 +14,8 @@ public struct ScanOptions: Sendable, Equatable {
   public var strategy: ScanStrategy = .all
   /// How hard to try when the cheap first pass finds nothing. Default: thorough.
   public var effort: ScanEffort = .thorough
+  /// The hard-image passes, in the order tried. Default: `ImagePass.defaults`.
+  public var passes: [ImagePass] = ImagePass.defaults
   /// Wall-clock budget in seconds for one frame's extra passes; the cheap first pass always runs.
   /// Default: 0.5 s (still images); the live pipeline sets its own.
   public var timeBudget: Double = 0.5
@@ -82,6 +84,37 @@ public enum ScanEffort: String, Sendable, CaseIterable, Codable {
   case plain
   /// A cheap pass, then (only if it finds nothing) the hard-image passes within the time budget.
   case thorough
+  /// For video: large frames (960 px wide or more) are read at half size, which halves sensor noise and
+  /// quarters zbar's work; when that finds nothing, one hard-image pass per frame, in turn, within the
+  /// budget. The code stays in view for many frames, so every pass gets its turn.
+  case live
+}
+
+/// A hard-image pass: one way of preparing a frame that plain zbar could not read.
+public enum ImagePass: String, Sendable, CaseIterable, Codable {
+  /// Blur away sensor noise, then stretch the grey levels (dark and noisy frames).
+  case denoise
+  /// Average 2x2 blocks: half the noise, a quarter of the pixels (heavy noise, large codes).
+  case halve
+  /// Unsharp mask (defocus and motion blur).
+  case sharpen
+  /// Local contrast normalisation (shadows, uneven light).
+  case localContrast = "local-contrast"
+  /// Turn by +-45 degrees (linear codes that neither rows nor columns cross whole).
+  case rotate
+  /// Light codes on dark ground.
+  case invert
+  /// Live effort only: the full-resolution frame (at half scan density) when the cheap pass read a
+  /// half-size copy. Small codes need the pixels. A no-op for still images, which start at full size.
+  case fullResolution = "full-resolution"
+  /// Bilinear 2x enlargement (small codes). Not a default: measured to make zbar read phantom
+  /// UPC-E and EAN-13 codes from blurred bars (see BENCHMARKS.md).
+  case upscale
+
+  /// Every pass but `upscale`, cheapest and most useful first.
+  public static let defaults: [ImagePass] = [
+    .denoise, .halve, .sharpen, .localContrast, .rotate, .invert, .fullResolution,
+  ]
 }
 
 /// Which way up the code was read, as zbar reports it.

@@ -107,3 +107,10 @@ public struct PixelRect: Sendable, Hashable, Codable {
     PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
   }
 }
+
+extension PixelRect {
+  /// Whether the two rectangles share at least one pixel.
+  public func intersects(_ other: PixelRect) -> Bool {
+    x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+  }
+}

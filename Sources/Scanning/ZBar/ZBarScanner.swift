@@ -10,7 +10,9 @@ final class ZBarScanner {
   /// Creates a scanner (`zbar_image_scanner_create`) reading only `symbologies`, scanning every
   /// `density`-th row and column (1 = every line, the slowest and most thorough).
   init(symbologies: Set<Symbology>, density: Int = 1) throws(ScanError) {
-    guard let scanner = zbar_image_scanner_create() else { throw .decoderUnavailable("zbar_image_scanner_create failed") }
+    guard let scanner = zbar_image_scanner_create() else {
+      throw .decoderUnavailable("zbar_image_scanner_create failed")
+    }
     self.scanner = scanner
     // Everything off first: enabling every symbology invites false positives on noise.
     zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)

@@ -1,0 +1,121 @@
+import CV4L2
+import Foundation
+
+/// Memory-mapped capture on an open device: S_FMT, REQBUFS, QUERYBUF + `v4l2_mmap`, QBUF, STREAMON;
+/// then DQBUF / copy / QBUF per frame; STREAMOFF and `v4l2_munmap` when stopped or released.
+final class V4L2Stream {
+  private let device: V4L2Device
+  private var buffers: [(start: UnsafeMutableRawPointer, length: Int)] = []
+  private var streaming = false
+  let width: Int
+  let height: Int
+  let bytesPerLine: Int
+  private var startTime: Double?
+
+  /// Asks for `width` x `height` in `fourcc` (GREY, or YUV420 whose first plane is grey; libv4l2
+  /// converts from whatever the camera offers) and starts streaming into `count` mapped buffers.
+  init(device: V4L2Device, fourcc: UInt32, width: Int, height: Int, count: Int = 4) throws(FrameSourceError) {
+    self.device = device
+    var format = v4l2_format()
+    format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+    format.fmt.pix.width = UInt32(width)
+    format.fmt.pix.height = UInt32(height)
+    format.fmt.pix.pixelformat = fourcc
+    format.fmt.pix.field = V4L2_FIELD_ANY.rawValue
+    if let error = device.ioctl(stockroom_vidioc_s_fmt(), &format) {
+      if error == EBUSY { throw .deviceBusy(device: device.path) }
+      if error == EINVAL {
+        throw .unsupportedFormat(device: device.path, reason: "it refused \(V4L2Device.fourcc(fourcc))")
+      }
+      throw device.classify("VIDIOC_S_FMT", errno: error)
+    }
+    guard format.fmt.pix.pixelformat == fourcc, format.fmt.pix.width > 0, format.fmt.pix.height > 0 else {
+      throw .unsupportedFormat(
+        device: device.path,
+        reason: "asked for \(V4L2Device.fourcc(fourcc)), got \(V4L2Device.fourcc(format.fmt.pix.pixelformat))")
+    }
+    self.width = Int(format.fmt.pix.width)
+    self.height = Int(format.fmt.pix.height)
+    self.bytesPerLine = max(Int(format.fmt.pix.bytesperline), self.width)
+
+    var request = v4l2_requestbuffers()
+    request.count = UInt32(count)
+    request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+    request.memory = V4L2_MEMORY_MMAP.rawValue
+    try device.check("VIDIOC_REQBUFS", stockroom_vidioc_reqbufs(), &request)
+    guard request.count > 0 else { throw .unsupportedFormat(device: device.path, reason: "no memory-mapped buffers") }
+    for index in 0..<request.count {
+      var buffer = Self.buffer(index)
+      try device.check("VIDIOC_QUERYBUF", stockroom_vidioc_querybuf(), &buffer)
+      let start = v4l2_mmap(
+        nil, Int(buffer.length), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, Int64(buffer.m.offset))
+      guard let start, start != MAP_FAILED else { throw device.classify("v4l2_mmap", errno: errno) }
+      buffers.append((start, Int(buffer.length)))
+      try device.check("VIDIOC_QBUF", stockroom_vidioc_qbuf(), &buffer)
+    }
+    var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
+    try device.check("VIDIOC_STREAMON", stockroom_vidioc_streamon(), &type)
+    streaming = true
+  }
+
+  deinit { stop() }
+
+  /// Waits (poll, up to `timeout` s) for the next frame, copies its grey plane out and re-queues the buffer.
+  func next(timeout: Double = 2) throws(FrameSourceError) -> GreyFrame {
+    var descriptor = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+    var ready: Int32
+    repeat { ready = poll(&descriptor, 1, Int32(timeout * 1000)) } while ready < 0 && errno == EINTR
+    if ready < 0 { throw device.classify("poll", errno: errno) }
+    if ready == 0 {
+      throw .device(device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(Int(timeout)) s")
+    }
+    if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw .deviceUnplugged(device: device.path) }
+
+    var buffer = Self.buffer(0)
+    try device.check("VIDIOC_DQBUF", stockroom_vidioc_dqbuf(), &buffer)
+    let index = Int(buffer.index)
+    guard index < buffers.count else {
+      throw .device(device: device.path, call: "VIDIOC_DQBUF", errno: EINVAL, reason: "bad buffer index")
+    }
+    var pixels = [UInt8](repeating: 0, count: width * height)
+    let available = min(
+      Int(buffer.bytesused == 0 ? UInt32(buffers[index].length) : buffer.bytesused), buffers[index].length)
+    let source = buffers[index].start.assumingMemoryBound(to: UInt8.self)
+    // Rows the driver actually filled (a short buffer leaves the rest black rather than reading past it).
+    let rows = min(height, available / bytesPerLine)
+    pixels.withUnsafeMutableBufferPointer { target in
+      guard let base = target.baseAddress else { return }
+      for row in 0..<rows { (base + row * width).update(from: source + row * bytesPerLine, count: width) }
+    }
+    let captured = Double(buffer.timestamp.tv_sec) + Double(buffer.timestamp.tv_usec) / 1e6
+    try device.check("VIDIOC_QBUF", stockroom_vidioc_qbuf(), &buffer)
+    let first = startTime ?? captured
+    startTime = first
+    return GreyFrame(width: width, height: height, pixels: pixels, time: max(0, captured - first))
+  }
+
+  /// STREAMOFF, unmap, and release the buffers (REQBUFS 0). Safe to call twice.
+  func stop() {
+    if streaming {
+      var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
+      _ = device.ioctl(stockroom_vidioc_streamoff(), &type)
+      streaming = false
+    }
+    for buffer in buffers { v4l2_munmap(buffer.start, buffer.length) }
+    if !buffers.isEmpty {
+      var request = v4l2_requestbuffers()
+      request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+      request.memory = V4L2_MEMORY_MMAP.rawValue
+      _ = device.ioctl(stockroom_vidioc_reqbufs(), &request)
+    }
+    buffers.removeAll()
+  }
+
+  private static func buffer(_ index: UInt32) -> v4l2_buffer {
+    var buffer = v4l2_buffer()
+    buffer.index = index
+    buffer.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+    buffer.memory = V4L2_MEMORY_MMAP.rawValue
+    return buffer
+  }
+}

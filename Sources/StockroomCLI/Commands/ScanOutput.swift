@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import InventoryCore
+import Scanning
+
+/// Options the scanning commands share: which symbologies, where to look, which codes to keep.
+struct ScanOptionGroup: ParsableArguments {
+  @Option(
+    name: .long,
+    help: "Symbologies to read, comma-separated (e.g. ean13,qr), 'all', or 'default' (retail codes, Code 128, QR).")
+  var symbologies = "default"
+
+  @Option(name: .long, help: "Focus area as fractions of the frame: x,y,width,height (e.g. 0.1,0.3,0.8,0.4).")
+  var focus: String?
+
+  @Flag(name: .long, help: "Count only codes inside the focus area.")
+  var onlyInFocus = false
+
+  @Option(name: .long, help: "Which codes to report: first, all, biggest, all-by-size.")
+  var strategy: ScanStrategy = .all
+
+  @Flag(name: .long, help: "Plain zbar only: skip the hard-image passes.")
+  var plain = false
+
+  func validate() throws {
+    _ = try scanOptions()
+  }
+
+  func scanOptions() throws -> ScanOptions {
+    var options = ScanOptions()
+    switch symbologies.lowercased() {
+    case "default": break
+    case "all": options.symbologies = ScanOptions.allSymbologies
+    default:
+      var chosen = Set<Symbology>()
+      for name in symbologies.split(separator: ",") {
+        guard let symbology = Symbology(name: String(name)), ScanOptions.allSymbologies.contains(symbology) else {
+          throw ValidationError("unknown symbology '\(name)'; known: \(Self.knownNames)")
+        }
+        chosen.insert(symbology)
+      }
+      options.symbologies = chosen
+    }
+    if let focus {
+      guard let area = FocusArea(parsing: focus) else {
+        throw ValidationError("--focus wants four fractions x,y,width,height in 0...1, got '\(focus)'")
+      }
+      options.focusArea = area
+    }
+    guard !onlyInFocus || options.focusArea != nil else { throw ValidationError("--only-in-focus needs --focus") }
+    options.onlyInFocusArea = onlyInFocus
+    options.strategy = strategy
+    options.effort = plain ? .plain : .thorough
+    return options
+  }
+
+  static var knownNames: String {
+    ScanOptions.allSymbologies.map(\.rawValue).sorted().joined(separator: ", ")
+  }
+}
+
+extension ScanStrategy: ExpressibleByArgument {}
+
+/// JSON shapes printed by `decode` and `watch`, one object per line.
+enum ScanJSON {
+  struct Box: Encodable {
+    var x, y, width, height: Int
+    init(_ rect: PixelRect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
+  }
+
+  struct Quality: Encodable {
+    var overall, sharpness, contrast, brightness, confidence: Double
+    var rating: String
+    var advice: String
+    init(_ quality: ScanQuality) {
+      overall = Self.round(quality.overall)
+      sharpness = Self.round(quality.sharpness)
+      contrast = Self.round(quality.contrast)
+      brightness = Self.round(quality.brightness)
+      confidence = Self.round(quality.confidence)
+      rating = quality.rating.rawValue
+      advice = quality.advice
+    }
+    static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+  }
+
+  static func line(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Writes a line to standard error (messages that must not mix with codes on standard output).
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
