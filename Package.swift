@@ -45,6 +45,13 @@ let package = Package(
       swiftSettings: strict),
     // MARK: End of Scanning.
 
+    // MARK: Terminal UI: ncursesw wrapper, canvas, widgets, run loop (no inventory knowledge).
+    .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
+    .target(name: "TerminalUI", dependencies: ["CNCursesW", "InventoryCore"], swiftSettings: strict),
+    .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI"], swiftSettings: strict),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
+    // MARK: End of Terminal UI.
+
     // MARK: Front ends.
     .target(
       name: "StockroomCLI",

@@ -1,0 +1,50 @@
+#ifndef STOCKROOM_CNCURSESW_SHIM_H
+#define STOCKROOM_CNCURSESW_SHIM_H
+// SwiftPM drops ncursesw's -D flags (pkg-config is skipped: its .so is a linker script that pulls in
+// tinfo), so the wide-character API (get_wch, setcchar, mvwadd_wch) must be switched on here.
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <termios.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Attribute macros are built from NCURSES_BITS and do not import into Swift.
+static inline attr_t stockroom_a_normal(void) { return A_NORMAL; }
+static inline attr_t stockroom_a_bold(void) { return A_BOLD; }
+static inline attr_t stockroom_a_reverse(void) { return A_REVERSE; }
+static inline attr_t stockroom_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t stockroom_a_dim(void) { return A_DIM; }
+
+// Function-like macros.
+static inline int stockroom_color_pair(int pair) { return (int)COLOR_PAIR(pair); }
+static inline int stockroom_key_f(int n) { return KEY_F(n); }
+
+// getmaxyx is a macro; getmaxy/getmaxx are functions but take the window explicitly, which is the
+// point: `stdscr`, LINES and COLS are errors to read in Swift 6 mode, so callers keep initscr()'s WINDOW*.
+static inline int stockroom_rows(WINDOW *window) { return getmaxy(window); }
+static inline int stockroom_columns(WINDOW *window) { return getmaxx(window); }
+
+// `stdscr`, COLORS and COLOR_PAIRS are globals that Swift 6 refuses to read (not concurrency-safe);
+// the run loop is single-threaded, so reading them here is fine.
+static inline WINDOW *stockroom_stdscr(void) { return stdscr; }
+static inline int stockroom_colors(void) { return COLORS; }
+static inline int stockroom_color_pairs(void) { return COLOR_PAIRS; }
+
+// Mouse masks are macros built from NCURSES_MOUSE_MASK.
+static inline mmask_t stockroom_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t stockroom_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t stockroom_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t stockroom_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t stockroom_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t stockroom_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t stockroom_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t stockroom_wheel_down(void) { return BUTTON5_PRESSED; }
+
+// Terminfo strings used to restore the terminal from a crash handler, where curses cannot be called.
+// tigetstr returns (char *)-1 for "not a string capability": normalised to NULL here.
+static inline const char *stockroom_tigetstr(const char *name) {
+  char *value = tigetstr(name);
+  return (value == (char *)-1) ? NULL : value;
+}
+
+#endif

@@ -1,0 +1,124 @@
+/// The run loop (htop's ScreenManager): owns the terminal, the screen stack, the global keymap, the
+/// status line and the header, and routes input — scanner bursts become `.scan` events, keys become
+/// commands through the keymaps, ticks arrive every `tickInterval`. It knows nothing about inventories.
+public final class Application {
+  public struct Configuration {
+    /// Shown at the left of the header, before the screen titles.
+    public var title: String
+    /// Below this size only a "terminal too small" message is shown (until the terminal grows).
+    public var minimumSize: TerminalSize
+    /// How often screens get `.tick` (polling for other processes' changes, animating a preview).
+    public var tickInterval: Duration
+    public var theme: Theme
+    public var scanner: ScannerBurstDetector.Configuration
+    public var globalKeymap: Keymap
+
+    public init(
+      title: String, minimumSize: TerminalSize = TerminalSize(columns: 60, rows: 16),
+      tickInterval: Duration = .milliseconds(250), theme: Theme = .colour,
+      scanner: ScannerBurstDetector.Configuration = .init(), globalKeymap: Keymap = .global
+    ) {
+      self.title = title
+      self.minimumSize = minimumSize
+      self.tickInterval = tickInterval
+      self.theme = theme
+      self.scanner = scanner
+      self.globalKeymap = globalKeymap
+    }
+  }
+
+  /// Why `run` returned.
+  public enum Outcome: Hashable, Sendable {
+    case quit
+    /// A signal asked the process to stop; re-raise it after closing the terminal (exit status 128+n).
+    case terminated(signal: Int32)
+  }
+
+  public let terminal: any Terminal
+  public var configuration: Configuration
+  /// The header's badge (e.g. the low-stock count), asked for at every frame.
+  public var badge: () -> HeaderBadge? = { nil }
+  public internal(set) var screens: [any Screen]
+  public internal(set) var modal: (any Modal)?
+  public internal(set) var statusLine = StatusLine()
+  public internal(set) var outcome: Outcome?
+  var detector: ScannerBurstDetector
+  var needsDraw = true
+  var nextTick: Duration
+
+  public init(terminal: any Terminal, root: any Screen, configuration: Configuration) {
+    self.terminal = terminal
+    self.configuration = configuration
+    screens = [root]
+    detector = ScannerBurstDetector(configuration: configuration.scanner)
+    nextTick = terminal.now + configuration.tickInterval
+  }
+
+  /// The screen on top of the stack.
+  public var activeScreen: any Screen { screens[screens.count - 1] }
+
+  /// Whether the terminal is at least `configuration.minimumSize`.
+  public var terminalIsLargeEnough: Bool { terminal.size.fits(configuration.minimumSize) }
+
+  /// Runs until the user quits or a signal arrives.
+  @discardableResult
+  public func run() -> Outcome {
+    while outcome == nil { step() }
+    return outcome ?? .quit
+  }
+
+  /// One turn of the loop: draw if needed, wait for one event (or a tick, or the scanner deadline), handle it.
+  public func step() {
+    if needsDraw { render() }
+    let now = terminal.now
+    var wait = nextTick - now
+    if let deadline = detector.deadline { wait = min(wait, deadline - now + .milliseconds(1)) }
+    let event = terminal.readEvent(timeout: max(.zero, wait))
+    let time = terminal.now
+    if let event { receive(event, at: time) }
+    detector.expire(at: time).forEach(deliver)
+    if time >= nextTick {
+      nextTick = time + configuration.tickInterval
+      if statusLine.expire(now: time) { needsDraw = true }
+      dispatch(.tick(time))
+    }
+  }
+
+  /// Shows `message` in the status line.
+  public func show(_ message: StatusMessage) {
+    statusLine.show(message, now: terminal.now)
+    needsDraw = true
+  }
+
+  /// Pushes `screen` on top of the stack.
+  public func push(_ screen: any Screen) {
+    screens.append(screen)
+    needsDraw = true
+  }
+
+  /// Quits now, without asking.
+  public func stop() { outcome = .quit }
+
+  private func receive(_ event: InputEvent, at time: Duration) {
+    switch event {
+    case .key(let key):
+      detector.feed(key, at: time).forEach(deliver)
+    case .terminate(let signal):
+      outcome = .terminated(signal: signal)
+    case .resize:
+      detector.flush().forEach(deliver)
+      needsDraw = true
+      dispatch(event)
+    default:
+      detector.flush().forEach(deliver)
+      dispatch(event)
+    }
+  }
+
+  private func deliver(_ output: ScannerBurstDetector.Output) {
+    switch output {
+    case .key(let key): dispatch(.key(key))
+    case .scan(let code): dispatch(.scan(code))
+    }
+  }
+}

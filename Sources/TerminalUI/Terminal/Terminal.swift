@@ -1,0 +1,29 @@
+/// What the run loop needs from a terminal. Screens never see it: they draw into a `Canvas`, and the
+/// terminal renders whole frames. Two implementations: `CursesTerminal` (ncursesw) and `MemoryTerminal`
+/// (tests: scripted input on a virtual clock, inspectable screen).
+public protocol Terminal: AnyObject {
+  /// The current size in cells; updated when a `.resize` event has been read.
+  var size: TerminalSize { get }
+
+  /// A monotonic clock reading, used for ticks, status expiry and telling scanner bursts from typing.
+  var now: Duration { get }
+
+  /// How many colours the terminal can show (0 when it has none): themes and the pixel preview adapt.
+  var colorCount: Int { get }
+
+  /// Shows `canvas` (which has this terminal's size) using `theme` for its style roles, and places the
+  /// real cursor at `canvas.cursor` (shown) or hides it when that is nil.
+  func draw(_ canvas: Canvas, theme: Theme)
+
+  /// Forgets what is on screen so the next `draw` repaints every cell (Ctrl-L, after a crash of output).
+  func invalidate()
+
+  /// The next input event, or nil when none arrived within `timeout`.
+  func readEvent(timeout: Duration) -> InputEvent?
+
+  /// An audible bell (a no-op on terminals without one).
+  func bell()
+
+  /// A visible flash of the screen (falls back to the bell).
+  func flash()
+}

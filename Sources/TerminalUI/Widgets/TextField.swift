@@ -1,0 +1,124 @@
+import InventoryCore
+
+/// A single-line text field: cursor movement, readline-style deletion (^U, ^K, ^W), wide characters,
+/// horizontal scrolling when the text is wider than the field, and a slot for a validation message.
+/// Keys come through `keymap` (`Keymap.textEditing`); printable characters are inserted.
+public struct TextField: Sendable {
+  /// What handling an event did.
+  public enum Result: Hashable, Sendable {
+    /// Not a field key (Esc, Tab, F-keys…): the screen may use it.
+    case unhandled
+    /// Handled, nothing changed (Backspace at the start, say).
+    case unchanged
+    /// The text changed.
+    case edited
+    /// Only the cursor moved.
+    case moved
+    /// Enter: the text as it stands.
+    case submitted(String)
+  }
+
+  public internal(set) var characters: [Character]
+  /// The insertion point, in characters from the start (0...characters.count).
+  public internal(set) var cursorIndex: Int
+  /// Shown dimmed while the field is empty.
+  public var placeholder: String
+  /// Shown on the line below the field (when it has a second line) as an error.
+  public var validationMessage: String?
+  /// Insertions beyond this many characters are refused (nil: no limit).
+  public var maximumLength: Int?
+  public var keymap: Keymap
+  /// The first text column shown (horizontal scrolling), kept by `draw`.
+  public internal(set) var scrollColumn = 0
+  /// Where the last draw put the text line (for mouse clicks).
+  public internal(set) var textArea = Rect(row: 0, column: 0, width: 0, height: 0)
+
+  public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, keymap: Keymap = .textEditing) {
+    characters = Array(text)
+    cursorIndex = characters.count
+    self.placeholder = placeholder
+    self.maximumLength = maximumLength
+    self.keymap = keymap
+  }
+
+  public var text: String {
+    get { String(characters) }
+    set {
+      characters = Array(newValue)
+      cursorIndex = characters.count
+    }
+  }
+
+  /// The cursor's column within the text (wide characters count two).
+  public var cursorColumn: Int { characters[..<cursorIndex].reduce(0) { $0 + $1.terminalWidth } }
+
+  /// Acts on a key (or a click in the field). Printable characters are inserted; editing keys go through `keymap`.
+  public mutating func handle(_ event: InputEvent) -> Result {
+    switch event {
+    case .key(let key):
+      if let command = keymap.command(for: key) { return perform(command) }
+      if let character = key.typedCharacter { return insert(String(character)) }
+      return .unhandled
+    case .command(let command):
+      return perform(command)
+    case .mouse(let mouse) where mouse.kind == .click && textArea.contains(mouse.position):
+      return moveCursor(toColumn: scrollColumn + mouse.position.column - textArea.column)
+    default:
+      return .unhandled
+    }
+  }
+
+  /// Inserts `text` at the cursor (control characters are dropped; the maximum length is respected).
+  public mutating func insert(_ text: String) -> Result {
+    var inserted = text.filter { $0.sanitizedForDisplay == $0 && $0 != "\n" && $0 != "\r" }
+    if let maximumLength { inserted = String(inserted.prefix(max(0, maximumLength - characters.count))) }
+    guard !inserted.isEmpty else { return .unchanged }
+    characters.insert(contentsOf: inserted, at: cursorIndex)
+    cursorIndex += inserted.count
+    return .edited
+  }
+
+  /// Performs a text-editing command (see `Keymap.textEditing`).
+  public mutating func perform(_ command: Command) -> Result {
+    switch command {
+    case .cursorLeft: return setCursor(cursorIndex - 1)
+    case .cursorRight: return setCursor(cursorIndex + 1)
+    case .cursorStart: return setCursor(0)
+    case .cursorEnd: return setCursor(characters.count)
+    case .deleteBackward: return delete(max(0, cursorIndex - 1)..<cursorIndex)
+    case .deleteForward: return delete(cursorIndex..<min(characters.count, cursorIndex + 1))
+    case .deleteToStart: return delete(0..<cursorIndex)
+    case .deleteToEnd: return delete(cursorIndex..<characters.count)
+    case .deleteWord:
+      var start = cursorIndex
+      while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+      while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+      return delete(start..<cursorIndex)
+    case .submit: return .submitted(text)
+    default: return .unhandled
+    }
+  }
+
+  private mutating func setCursor(_ index: Int) -> Result {
+    let clamped = max(0, min(index, characters.count))
+    defer { cursorIndex = clamped }
+    return clamped == cursorIndex ? .unchanged : .moved
+  }
+
+  private mutating func delete(_ range: Range<Int>) -> Result {
+    guard !range.isEmpty else { return .unchanged }
+    characters.removeSubrange(range)
+    cursorIndex = range.lowerBound
+    return .edited
+  }
+
+  private mutating func moveCursor(toColumn target: Int) -> Result {
+    var column = 0
+    var index = 0
+    while index < characters.count && column + characters[index].terminalWidth <= target {
+      column += characters[index].terminalWidth
+      index += 1
+    }
+    return setCursor(index)
+  }
+}

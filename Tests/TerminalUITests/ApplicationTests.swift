@@ -1,0 +1,143 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Application")
+struct ApplicationTests {
+  @Test("slow typing lands in the field; a scanner burst becomes one scan and never touches the field")
+  func scannerRouting() {
+    // Given a screen with a focused field
+    let (app, terminal, screen) = makeApp()
+    // When a person types "tea" and then a scanner sends a code and Enter, 3 ms per key
+    terminal.type("tea", interval: .milliseconds(120))
+    terminal.pause(.milliseconds(400))
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    settle(app, terminal)
+    // Then the field holds only the typing, and the screen got the scan
+    #expect(screen.field.text == "tea")
+    #expect(screen.scans == ["4006381333931"])
+    #expect(screen.submitted.isEmpty, "the scanner's Enter did not submit the field")
+    #expect(terminal.screenText[22] == "✓ scanned 4006381333931")
+    // And a person's Enter still submits
+    terminal.press(.enter, interval: .milliseconds(200))
+    settle(app, terminal)
+    #expect(screen.submitted == ["tea"])
+  }
+
+  @Test("the frame has a header with badge, the screen, and a generated hint bar; the cursor is in the field")
+  func frame() {
+    let (app, terminal, _) = makeApp()
+    app.badge = { HeaderBadge("3 low") }
+    terminal.type("日本", interval: .milliseconds(100))
+    settle(app, terminal)
+    let text = terminal.screenText
+    #expect(text[0].hasPrefix(" test › Field") && text[0].hasSuffix(" 3 low"))
+    #expect(text[1] == "Search: 日本")
+    #expect(text[2] == "日本 🍵 é")
+    #expect(text[23] == "F2 Save  F1 Help  Esc Back  F10 Quit")
+    #expect(terminal.cursor == Position(row: 1, column: 12))
+    #expect(terminal.style(row: 23, column: 0)?.attributes.contains(.bold) == true)
+  }
+
+  @Test("below the minimum size only a message shows, keys are ignored, and it recovers when enlarged")
+  func tooSmall() {
+    let (app, terminal, screen) = makeApp()
+    terminal.resize(columns: 50, rows: 10)
+    terminal.type("ab", interval: .milliseconds(100))
+    settle(app, terminal)
+    #expect(terminal.screenText.contains("terminal too small: need 60×16, have 50×10"))
+    #expect(terminal.frame?.size == TerminalSize(columns: 50, rows: 10))
+    #expect(terminal.cursor == nil)
+    #expect(screen.field.text == "", "keys are not delivered to a screen nobody can see")
+    // When it grows back
+    terminal.resize(columns: 100, rows: 30)
+    terminal.type("c", interval: .milliseconds(100))
+    settle(app, terminal)
+    #expect(terminal.frame?.size == TerminalSize(columns: 100, rows: 30))
+    #expect(terminal.screenText[1] == "Search: c")
+    #expect(terminal.screenText[29].hasPrefix("F2 Save"))
+    #expect(screen.resizes.last == TerminalSize(columns: 100, rows: 30))
+  }
+
+  @Test("a very narrow terminal wraps the too-small message")
+  func tooSmallWraps() {
+    let (app, terminal, _) = makeApp(columns: 20, rows: 8)
+    app.step()
+    #expect(terminal.screenText.filter { !$0.isEmpty } == ["terminal too small:", "need 60×16, have", "20×8"])
+  }
+
+  @Test("F1 opens help generated from the keymaps; Esc closes it")
+  func help() {
+    let (app, terminal, _) = makeApp()
+    terminal.press(.f(1))
+    settle(app, terminal)
+    #expect(app.activeScreen is HelpScreen)
+    let text = terminal.screenText
+    #expect(text[0].contains("Help: Field"))
+    #expect(text.contains("Field screen"))
+    #expect(text.contains { $0.hasPrefix("  F2") && $0.hasSuffix("Save the text") })
+    #expect(text.contains { $0.contains("^W") && $0.hasSuffix("Delete the word before the cursor") })
+    #expect(text.contains("Global keys"))
+    terminal.press(.escape)
+    settle(app, terminal)
+    #expect(app.activeScreen is FieldScreen)
+  }
+
+  @Test("quit asks only when something is unsaved")
+  func quitConfirmation() {
+    // Given nothing unsaved, F10 quits at once
+    let (app, terminal, _) = makeApp()
+    terminal.press(.f(10))
+    settle(app, terminal)
+    #expect(app.outcome == .quit)
+
+    // Given unsaved text, F10 asks; n keeps going, y quits
+    let (app2, terminal2, screen2) = makeApp()
+    terminal2.type("x", interval: .milliseconds(100))
+    terminal2.press(.f(10))
+    settle(app2, terminal2)
+    #expect(app2.outcome == nil)
+    #expect(terminal2.screenText.contains { $0.contains("unsaved changes") })
+    #expect(terminal2.screenText[23].hasPrefix("y Yes  n No"))
+    terminal2.press(.char("n"))
+    settle(app2, terminal2)
+    #expect(app2.outcome == nil && app2.modal == nil)
+    #expect(screen2.field.text == "x", "the answer was not typed into the field")
+    terminal2.press(.ctrl("c"), .char("y"))
+    settle(app2, terminal2)
+    #expect(app2.outcome == .quit)
+  }
+
+  @Test("a stop signal ends the loop without asking")
+  func terminate() {
+    let (app, terminal, _) = makeApp()
+    terminal.type("unsaved", interval: .milliseconds(100))
+    terminal.enqueue(.terminate(signal: 15), after: .milliseconds(100))
+    #expect(app.run() == .terminated(signal: 15))
+  }
+
+  @Test("ticks arrive every 250 ms and status messages expire")
+  func ticksAndStatus() {
+    let (app, terminal, screen) = makeApp()
+    terminal.type("12345678", interval: .milliseconds(2))
+    terminal.enqueue(.key(.enter), after: .milliseconds(2))
+    settle(app, terminal)
+    #expect(terminal.screenText[22] == "✓ scanned 12345678")
+    let start = terminal.now
+    while terminal.now < start + .seconds(3) { app.step() }
+    #expect(terminal.screenText[22] == "", "the 2 s message is gone")
+    #expect((12...14).contains(screen.ticks), "about 4 ticks a second, got \(screen.ticks)")
+  }
+
+  @Test("commands the screen does not handle reach the application; ^L invalidates the terminal")
+  func builtIns() {
+    let (app, terminal, screen) = makeApp()
+    terminal.press(.ctrl("l"), .escape, .f(2))
+    settle(app, terminal)
+    #expect(terminal.invalidateCount == 1)
+    #expect(app.screens.count == 1, "Esc on the root screen does nothing")
+    #expect(terminal.screenText[22] == "✓ saved")
+    #expect(screen.submitted.isEmpty)
+  }
+}
