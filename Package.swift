@@ -52,11 +52,16 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
     // MARK: End of Terminal UI.
 
+    // MARK: The terminal app: screens on the inventory service and the scanning engine.
+    .target(
+      name: "App", dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI"], swiftSettings: strict),
+    .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "TerminalUI"], swiftSettings: strict),
+
     // MARK: Front ends.
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning",
+        "InventoryCore", "InventoryStore", "Scanning", "App",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -104,6 +104,15 @@ public final class AppDatabase: Sendable {
     }
   }
 
+  /// Changes whenever anything (this process or another) commits to the database. `data_version` alone
+  /// does not change for the connection's own commits, so the writer's total change count is added.
+  func changeToken() throws -> Int {
+    try writer.writeWithoutTransaction { db in
+      let dataVersion = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+      return dataVersion &* 1_000_003 &+ db.totalChangesCount
+    }
+  }
+
   /// Runs `work` in a write transaction, translating file-level SQLite errors.
   func write<T>(_ work: (Database) throws -> T) throws -> T {
     do { return try writer.write(work) } catch { throw StoreError.from(error, path: path) ?? error }

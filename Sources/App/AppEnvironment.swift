@@ -1,0 +1,33 @@
+import Foundation
+import InventoryStore
+
+/// What every screen needs: the inventory, the settings, and how the app was launched.
+/// Created once by the command line (the composition root) and shared by the screens.
+public final class AppEnvironment {
+  public let service: InventoryService
+  public let settingsStore: SettingsStore
+  public var settings: AppSettings
+  public let launch: LaunchOptions
+
+  public struct LaunchOptions: Sendable {
+    /// --no-color (NO_COLOR is read by the theme itself).
+    public var noColor = false
+    /// --camera: a V4L2 device, a .y4m video or a folder of images, overriding the setting.
+    public var camera: String?
+    /// `stockroom demo`: a throwaway database and a video from Resources as the camera.
+    public var demo = false
+    /// Where libv4l2/zbar/stderr chatter goes while curses owns the screen.
+    public var errorLogPath: String?
+    public init() {}
+  }
+
+  public init(service: InventoryService, launch: LaunchOptions = LaunchOptions()) throws {
+    self.service = service
+    self.settingsStore = SettingsStore(service: service)
+    self.settings = try settingsStore.load()
+    self.launch = launch
+  }
+
+  /// Saves changed settings (the Settings screen calls this).
+  public func saveSettings() throws { try settingsStore.save(settings) }
+}

@@ -1,0 +1,42 @@
+import InventoryCore
+import InventoryStore
+
+/// Everything the Settings screen can change, persisted in the database (so a backup keeps it).
+public struct AppSettings: Codable, Sendable, Equatable {
+  /// A known item's scan: ask first (Enter +1, a number +N, e edit, Esc cancel) or add 1 at once.
+  public var scanPolicy: ScanPolicy = .ask
+  public var bell = true
+  public var flash = true
+  /// A V4L2 device path; nil picks the first capture device.
+  public var cameraDevice: String?
+  public var cameraWidth = 1280
+  public var cameraHeight = 720
+  /// Symbologies the camera decodes (names as `Symbology.rawValue`); the inventory default is the retail
+  /// codes, Code 128 and QR.
+  public var symbologies: [String] = AppSettings.defaultSymbologies.map(\.rawValue)
+  /// The focus area as fractions of the frame (x, y, width, height).
+  public var focusArea = FocusArea()
+  /// Only codes inside the focus area count.
+  public var onlyInFocusArea = false
+  public var confirmationFrames = 2
+  /// Seconds a code must be out of view before it counts again.
+  public var cooldown = 1.0
+  public var theme: ThemeChoice = .automatic
+
+  public struct FocusArea: Codable, Sendable, Equatable {
+    public var x = 0.2
+    public var y = 0.25
+    public var width = 0.6
+    public var height = 0.5
+    public init() {}
+  }
+
+  public enum ThemeChoice: String, Codable, Sendable, CaseIterable {
+    /// Colour unless NO_COLOR or --no-color.
+    case automatic, colour, monochrome, highContrast = "high-contrast"
+  }
+
+  public static let defaultSymbologies: [Symbology] = [.ean13, .ean8, .upcA, .upcE, .isbn13, .isbn10, .code128, .qr]
+
+  public init() {}
+}

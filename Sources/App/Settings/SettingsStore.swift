@@ -1,0 +1,22 @@
+import Foundation
+import InventoryStore
+
+/// Loads and saves `AppSettings` as JSON in the database's `setting` table. Unknown or damaged values
+/// fall back to defaults field by field, so an older or newer stockroom never loses the rest.
+public struct SettingsStore: Sendable {
+  static let key = "app.settings"
+  let service: InventoryService
+
+  public init(service: InventoryService) { self.service = service }
+
+  public func load() throws -> AppSettings {
+    guard let text = try service.setting(Self.key) else { return AppSettings() }
+    return (try? JSONDecoder().decode(AppSettings.self, from: Data(text.utf8))) ?? AppSettings()
+  }
+
+  public func save(_ settings: AppSettings) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try service.setSetting(Self.key, to: String(decoding: try encoder.encode(settings), as: UTF8.self))
+  }
+}
