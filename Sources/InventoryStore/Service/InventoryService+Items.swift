@@ -29,6 +29,7 @@ extension InventoryService {
 
   /// One page of items matching `query`; the UI fetches only what is visible.
   public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
+    if let page = try searchPageInNameOrder(query, limit: limit, offset: offset) { return page }
     let (filter, arguments) = query.filter()
     let join = query.sort == .category ? "LEFT JOIN category ON category.id = item.category_id" : ""
     return try database.read { db in
@@ -37,6 +38,34 @@ extension InventoryService {
         sql: "SELECT \(Item.selection) FROM item \(join) \(filter) \(query.orderBy()) LIMIT ? OFFSET ?",
         arguments: arguments + [limit, offset]
       ).map(Item.init(row:))
+    }
+  }
+
+  /// The search-as-you-type fast path: a plain search in name order, first pages only. Matching ids come
+  /// from FTS5 in id order; the in-memory name ranks pick the page without sorting every match.
+  private func searchPageInNameOrder(_ query: ItemQuery, limit: Int, offset: Int) throws -> [Item]? {
+    guard query.sort == .name, query.category == .any, !query.lowStockOnly, limit > 0, offset + limit <= 1_000,
+      let pattern = ItemQuery.ftsPattern(for: query.search)
+    else { return nil }
+    let token = try database.changeToken()
+    return try database.read { db in
+      let ranks = try nameOrder.ranks(db, token: token)
+      var matches = ThrowingCursorIterator(
+        base: try Int64.fetchCursor(
+          db.cachedStatement(sql: "SELECT rowid FROM item_search WHERE item_search MATCH ?"), arguments: [pattern]))
+      let page = NameOrderCache.firstInOrder(
+        &matches, ranks: ranks, count: offset + limit, descending: !query.ascending
+      ).dropFirst(offset)
+      if let error = matches.error { throw error }
+      guard !page.isEmpty else { return [] }
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT \(Item.selection) FROM item WHERE id IN (\(page.map(String.init).joined(separator: ",")))")
+      var byID: [Int64: Item] = [:]
+      for row in rows {
+        let item = Item(row: row)
+        byID[item.id ?? 0] = item
+      }
+      return page.compactMap { byID[$0] }
     }
   }
 

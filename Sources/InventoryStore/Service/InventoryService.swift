@@ -8,6 +8,8 @@ public final class InventoryService: Sendable {
   public let database: AppDatabase
   /// The clock, so tests can pin times.
   let now: @Sendable () -> Date
+  /// Name-order ranks for fast search pages (see NameOrderCache).
+  let nameOrder = NameOrderCache()
 
   public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
     self.database = database

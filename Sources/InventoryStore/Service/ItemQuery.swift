@@ -69,6 +69,7 @@ public struct ItemQuery: Sendable, Hashable {
       case .price: "item.price_minor IS NULL, item.price_minor \(direction)"
       case .updated: "item.updated_at \(direction)"
       }
-    return "ORDER BY \(column), item.sort_key, item.id"
+    // Descending is the exact reverse of ascending, ties included (the fast search path relies on it).
+    return "ORDER BY \(column), item.sort_key \(direction), item.id \(direction)"
   }
 }
