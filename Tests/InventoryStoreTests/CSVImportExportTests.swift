@@ -95,3 +95,44 @@ import Testing
     ])
   }
 }
+
+/// Large imports index search in bulk; the result must be what the per-row trigger gives.
+@Suite struct BulkSearchIndexingTests {
+  @Test func bulkIndexedImportsSearchExactlyLikeItemsAddedOneByOne() throws {
+    var csv = "barcode,name,category,notes\n"
+    for index in 0..<1_200 {
+      let code = index % 3 == 0 ? "" : String(format: "SKU-%05d", index)
+      csv += "\(code),Crème \(index % 17) brûlée \(index),Cat \(index % 5),note \(index % 11)\n"
+    }
+    let bulk = try TestInventory()
+    let summary = try bulk.service.importItems(try ItemCSVReader.read(data: Data(csv.utf8)))
+    #expect(summary.added == 1_200)
+    let perRow = try TestInventory()
+    let small = try ItemCSVReader.read(data: Data(csv.utf8))
+    for start in stride(from: 0, to: small.rows.count, by: 500) {  // below the bulk threshold each time
+      let chunk = ItemCSVImport(
+        columns: small.columns, rows: Array(small.rows[start..<min(start + 500, small.rows.count)]), warnings: [])
+      try perRow.service.importItems(chunk)
+    }
+    for search in ["creme", "bru", "sku 0001", "cat 3", "note 7", "12", "zzz"] {
+      let query = ItemQuery(search: search)
+      #expect(try bulk.service.items(matching: query).map(\.name) == (try perRow.service.items(matching: query).map(\.name)), "\(search)")
+      #expect(try bulk.service.totals(matching: query).count > 0 || search == "zzz")
+    }
+    // The trigger is back: an item added afterwards is searchable at once.
+    try bulk.add("Freshly added marmalade")
+    #expect(try bulk.service.items(matching: ItemQuery(search: "marmal")).count == 1)
+  }
+
+  @Test func aRefusedLargeImportLeavesTheTriggerInPlace() throws {
+    let inventory = try TestInventory()
+    try inventory.add("Known", barcode: "96385074")
+    var csv = "barcode,quantity\n"
+    for index in 0..<1_100 { csv += "\(index == 0 ? "96385074" : String(format: "X%05d", index)),1\n" }
+    #expect(throws: ImportRefused.self) {
+      try inventory.service.importItems(try ItemCSVReader.read(data: Data(csv.utf8)), onDuplicate: .update)
+    }
+    try inventory.add("After refusal")
+    #expect(try inventory.service.items(matching: ItemQuery(search: "refusal")).count == 1)
+  }
+}

@@ -57,9 +57,12 @@ enum Schema {
           undoes_id INTEGER UNIQUE REFERENCES stock_movement(id)
         );
         CREATE INDEX stock_movement_by_item ON stock_movement(item_id);
+        -- An import keeps the times its file gives (import code sets updated_at itself).
         CREATE TRIGGER stock_movement_applies AFTER INSERT ON stock_movement WHEN NEW.item_id IS NOT NULL
         BEGIN
-          UPDATE item SET quantity = quantity + NEW.delta, updated_at = NEW.time WHERE id = NEW.item_id;
+          UPDATE item SET quantity = quantity + NEW.delta,
+            updated_at = CASE WHEN NEW.reason = 'import' THEN updated_at ELSE NEW.time END
+          WHERE id = NEW.item_id;
         END;
         CREATE TRIGGER stock_movement_is_append_only BEFORE UPDATE OF delta, reason, source, time, item_name, undoes_id
           ON stock_movement

@@ -75,7 +75,8 @@ extension InventoryService {
       let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
       try db.execute(sql: "PRAGMA cache_size = -262144")
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-      var importer = RowImporter(db: db, csv: csv, policy: policy, time: time)
+      var importer = try RowImporter(db: db, csv: csv, policy: policy, time: time)
+      if csv.rows.count >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
       var problems: [CSVProblem] = []
       for (index, row) in csv.rows.enumerated() {
         do { try importer.apply(row) } catch let error as InventoryError {
@@ -83,8 +84,9 @@ extension InventoryService {
         }
         if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
       }
-      progress?(1)
       if !problems.isEmpty { throw ImportRefused(problems: problems) }
+      try importer.bulkIndexing?.finish()
+      progress?(1)
       var summary = importer.summary
       summary.warnings = csv.warnings
       summary.dryRun = dryRun
@@ -107,12 +109,20 @@ private struct RowImporter {
   let time: Int64
   var summary = ImportSummary()
   var categoryIDs: [String: Int64] = [:]
+  /// The database had no items when the import began: no row can match an item that existed before,
+  /// and the reader has already refused files with a barcode or id twice, so barcode rows need no look-up.
+  let startedEmpty: Bool
+  /// Sort keys of barcode-less items this import created (they can match later barcode-less rows).
+  var createdBarcodelessNames: Set<String> = []
+  /// Set for large imports: new items are indexed for search together at the end.
+  var bulkIndexing: BulkSearchIndexing?
 
-  init(db: Database, csv: ItemCSVImport, policy: DuplicatePolicy, time: Int64) {
+  init(db: Database, csv: ItemCSVImport, policy: DuplicatePolicy, time: Int64) throws {
     self.db = db
     self.csv = csv
     self.policy = policy
     self.time = time
+    startedEmpty = try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil
   }
 
   mutating func apply(_ row: ItemCSVRow) throws {
@@ -124,6 +134,10 @@ private struct RowImporter {
   }
 
   private func existingItem(for row: ItemCSVRow) throws -> Item? {
+    if startedEmpty {
+      if row.barcode != nil { return nil }
+      guard let name = row.name, createdBarcodelessNames.contains(Item.sortKey(for: name)) else { return nil }
+    }
     if let code = row.barcode { return try InventoryService.fetchItem(db, code: code) }
     guard let name = row.name else { return nil }
     return try Row.fetchOne(
@@ -145,13 +159,12 @@ private struct RowImporter {
       name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price,
       categoryID: try categoryID(row.categoryName), minimumQuantity: row.minimumQuantity ?? 0,
       targetQuantity: row.targetQuantity, notes: row.notes ?? "")
-    let freeID = try row.id.flatMap { id in
-      try Row.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM item WHERE id = ?"), arguments: [id]) == nil ? id : nil
-    }
     // existingItem(for:) has just looked the barcode up, and categoryID(_:) fetched or made the category.
-    _ = try InventoryService.insertItem(
-      db, valid, time: time, reason: .import, source: .import, id: freeID,
+    let id = try InventoryService.insertItem(
+      db, valid, time: time, reason: .import, source: .import, preferredID: row.id,
       createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds, verified: true)
+    try bulkIndexing?.itemInserted(id)
+    if startedEmpty, row.barcode == nil { createdBarcodelessNames.insert(Item.sortKey(for: name)) }
     summary.added += 1
   }
 
@@ -164,6 +177,7 @@ private struct RowImporter {
       if let quantity = row.quantity, quantity > 0 {
         try InventoryService.insertMovement(
           db, itemID: id, itemName: existing.name, delta: quantity, reason: .import, source: .import, time: time)
+        try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [time, id])
       }
       summary.restocked += 1
     case .update:

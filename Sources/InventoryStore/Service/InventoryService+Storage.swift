@@ -34,35 +34,38 @@ extension InventoryService {
   }
 
   /// Inserts an item with quantity 0, then its opening stock as a movement, so that quantity always
-  /// equals the sum of movements. `id`, `createdAt` and `updatedAt` may be kept from an import.
+  /// equals the sum of movements. An import passes the file's `preferredID` (used when free) and times.
   /// `verified` skips the barcode and category checks when the caller (an import) has just made them.
   /// Returns the new item's id.
   static func insertItem(
     _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource,
-    id: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil, verified: Bool = false
+    preferredID: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil, verified: Bool = false
   ) throws -> Int64 {
     if !verified {
       try checkBarcodeIsFree(db, valid.barcode)
       try checkCategoryExists(db, valid.categoryID)
     }
-    try db.cachedStatement(
+    let insert = try db.cachedStatement(
       sql: """
         INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
           minimum_quantity, target_quantity, notes, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
-        """
-    ).execute(
-      arguments: [
+        """)
+    func run(id: Int64?) throws {
+      try insert.execute(arguments: [
         id, valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
-        valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time, time,
+        valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time, updatedAt ?? time,
       ])
+    }
+    do { try run(id: preferredID) } catch let error as DatabaseError
+      where preferredID != nil && error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
+    {
+      try run(id: nil)  // the file's id is taken: the item gets a new one
+    }
     let itemID = db.lastInsertedRowID
     if valid.quantity > 0 {
       try insertMovement(
         db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time)
-    }
-    if let updatedAt {
-      try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [updatedAt, itemID])
     }
     return itemID
   }
