@@ -63,6 +63,7 @@ public struct ProcessRunner {
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": folder.url.path, "LANG": "C.UTF-8",
     ]
+    base.merge(coverageEnvironment) { $1 }
     base.merge(environment) { $1 }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = base.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -91,4 +92,10 @@ private func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions
     return
   }
   _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+}
+
+/// Under `swift test --enable-code-coverage` children must write their profiles where the test run
+/// collects them, or code run only by the binary (the CLI, the curses UI) counts as never run.
+public var coverageEnvironment: [String: String] {
+  ProcessInfo.processInfo.environment.filter { $0.key == "LLVM_PROFILE_FILE" }
 }

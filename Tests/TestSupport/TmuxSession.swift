@@ -45,7 +45,8 @@ public final class TmuxSession {
       exec sleep 600
       """
     var arguments = ["new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)"]
-    for (name, value) in ["LANG": "C.UTF-8", "TERM": "tmux-256color"].merging(environment, uniquingKeysWith: { $1 }) {
+    let base = ["LANG": "C.UTF-8", "TERM": "tmux-256color"].merging(coverageEnvironment, uniquingKeysWith: { $1 })
+    for (name, value) in base.merging(environment, uniquingKeysWith: { $1 }) {
       arguments += ["-e", "\(name)=\(value)"]
     }
     arguments += ["sh", "-c", script, "sh"] + command
