@@ -35,3 +35,10 @@ import Testing
     #expect(Item(name: "a", quantity: 1, minimumQuantity: 5, targetQuantity: 3).reorderQuantity == 4)
   }
 }
+
+@Suite struct ItemDraftLimitTests {
+  @Test func aQuantityBeyondTheLimitSaysSo() {
+    let error = #expect(throws: ItemDraft.Invalid.self) { try ItemDraft(name: "Big", quantity: "99999999999").validated() }
+    #expect(error?.problems.first?.message == "\"99999999999\" is more than stockroom counts (at most 1000000000)")
+  }
+}

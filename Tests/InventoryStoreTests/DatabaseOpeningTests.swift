@@ -94,3 +94,12 @@ import Testing
     #expect(throws: StoreError.self) { try inventory.service.database.backup(to: copyPath) }  // never overwrites
   }
 }
+
+@Suite struct DatabasePathTests {
+  @Test func aFolderIsNotADatabaseFile() throws {
+    let folder = try TemporaryDirectory()
+    #expect(throws: StoreError.cannotOpen(path: folder.url.path, reason: "it is a folder; give the path of a database file inside it")) {
+      try AppDatabase.open(path: folder.url.path)
+    }
+  }
+}

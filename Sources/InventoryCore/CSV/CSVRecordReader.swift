@@ -36,7 +36,7 @@ struct CSVRecordReader {
     let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     guard let text = String(validating: body, as: UTF8.self) else { throw Self.encodingProblem(in: body) }
     do {
-      reader = try CSVReader(string: text, hasHeaderRow: false)
+      reader = try CSVReader(string: text, hasHeaderRow: false, delimiter: Self.delimiter(of: text))
     } catch {
       throw CSVProblem(line: 1, message: "cannot read the file: \(error)")
     }
@@ -112,5 +112,23 @@ struct CSVRecordReader {
     return CSVProblem(
       line: 1 + lineBreaks(in: body.prefix(offset)),
       message: "byte 0x\(hex) is not UTF-8: save the file as CSV in UTF-8 (\"CSV UTF-8\" in spreadsheets)")
+  }
+}
+
+extension CSVRecordReader {
+  /// The field separator, judged from the header line: spreadsheets in many European locales save
+  /// "CSV" with semicolons (the comma being their decimal mark), and some tools write tabs.
+  static func delimiter(of text: String) -> Unicode.Scalar {
+    var (commas, semicolons, tabs) = (0, 0, 0)
+    var quoted = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" { quoted.toggle() }
+      guard !quoted else { continue }
+      if scalar == "\n" || scalar == "\r" { break }
+      if scalar == "," { commas += 1 } else if scalar == ";" { semicolons += 1 } else if scalar == "\t" { tabs += 1 }
+    }
+    if semicolons > commas, semicolons >= tabs { return ";" }
+    if tabs > commas, tabs > semicolons { return "\t" }
+    return ","
   }
 }

@@ -113,10 +113,17 @@ public struct ItemDraft: Sendable, Hashable {
   static func wholeNumber(_ text: String, field: Field, report: (Field, String) -> Void) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty { return 0 }
-    guard trimmed.allSatisfy(\.isASCIIDigit), let value = Int(trimmed), value <= 1_000_000_000 else {
+    guard trimmed.allSatisfy(\.isASCIIDigit), !trimmed.isEmpty else {
       report(field, "\"\(text)\" must be a whole number, 0 or more")
+      return nil
+    }
+    guard let value = Int(trimmed), value <= maximumQuantity else {
+      report(field, "\"\(text)\" is more than stockroom counts (at most \(maximumQuantity))")
       return nil
     }
     return value
   }
+
+  /// Quantities stay far from integer overflow when added up (value = quantity × price).
+  public static let maximumQuantity = 1_000_000_000
 }

@@ -64,7 +64,11 @@ public final class AppDatabase: Sendable {
     } catch {
       throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
     }
-    let fileExists = FileManager.default.fileExists(atPath: path)
+    var isFolder: ObjCBool = false
+    let fileExists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if fileExists, isFolder.boolValue {
+      throw .cannotOpen(path: path, reason: "it is a folder; give the path of a database file inside it")
+    }
     if (fileExists && !FileManager.default.isWritableFile(atPath: path))
       || !FileManager.default.isWritableFile(atPath: folder)
     {
