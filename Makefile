@@ -4,7 +4,7 @@ export LANG ?= C.UTF-8
 LLVM_COV := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-cov
 LLVM_PROFDATA := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-profdata
 
-.PHONY: deps build release run test bench coverage format lint clean
+.PHONY: deps build release run test bench coverage format lint clean demo demo-assets
 
 deps:
 	@scripts/install-deps.sh
@@ -18,6 +18,13 @@ release: deps
 run: build
 	$(SWIFT) run stockroom $(ARGS)
 
+demo: build
+	$(SWIFT) run stockroom demo
+
+# Rebuilds Resources/demo/shelf.y4m (zint codes over a noisy desk; see Tests/ScanningTests/DemoVideoTests.swift).
+demo-assets: deps
+	STOCKROOM_WRITE_DEMO=1 $(SWIFT) test --filter DemoVideoTests/writeDemoVideo
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -26,8 +33,12 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product stockroom-bench
 	$(SWIFT) build -c release --product scan-bench
+	$(SWIFT) build -c release --product tui-bench
+	$(SWIFT) build -c release --product scan-screen-bench
 	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
 	.build/release/scan-bench --output Benchmarks/results/scanning.md
+	.build/release/tui-bench --output Benchmarks/results/tui.md
+	.build/release/scan-screen-bench --output Benchmarks/results/scan-screen.md
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps

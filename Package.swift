@@ -74,6 +74,12 @@ let package = Package(
       dependencies: ["InventoryCore", "InventoryStore", .product(name: "CSV", package: "CSV.swift")],
       path: "Benchmarks/stockroom-bench",
       swiftSettings: strict),
+    .executableTarget(
+      name: "tui-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "TerminalUI"],
+      path: "Benchmarks/tui-bench", swiftSettings: strict),
+    .executableTarget(
+      name: "scan-screen-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "Scanning", "TerminalUI"],
+      path: "Benchmarks/scan-screen-bench", swiftSettings: strict),
 
     // MARK: Tests, one target per source target.
     .target(

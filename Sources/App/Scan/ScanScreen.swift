@@ -1,13 +1,153 @@
+import InventoryCore
+import InventoryStore
+import Scanning
 import TerminalUI
 
-/// The scan screen. Scaffold: the scanning helper replaces it with the camera preview, modes and manual entry.
+/// The scan screen: the camera picture with the focus area and the codes it sees, the live hint, the
+/// mode (add / remove / look up), what the last scan did, recent scans with their quality, and a line to
+/// type a code by hand. A USB scanner's burst is a scan like the camera's. Without a camera the picture's
+/// place says why and what to do; typing and the USB scanner still work.
 public final class ScanScreen: Screen {
   public let title = "Scan"
   let environment: AppEnvironment
+  /// Replaces the source the settings choose (tests and the benchmark script their own frames).
+  private let openOverride: ScanSourceOpener?
 
-  public init(environment: AppEnvironment) { self.environment = environment }
+  var mode: ScanMode = .add
+  var field = TextField(placeholder: "/ to type a code (a damaged label), Enter to record")
+  var fieldFocused = false
+  var offer: PendingOffer?
+  /// What the last scan did, for the panel.
+  var outcome: (text: String, role: StyleRole)?
+  var recent: [RecentScan] = []
+  var hint: ScanHint?
 
-  public func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {}
+  var session: ScanSession?
+  var sourceState = SourceState.idle
+  var sourceChoice: ScanSourceChoice
+  /// A camera picked on this screen (wins over the override and the settings until the app quits).
+  var pickedCamera: String?
+  let controls = CameraControlsBox()
+  var focusScale = 1.0
+  var torch: Bool?
+  var zoom: Int?
+  var userPaused = false
 
-  public func handle(_ event: InputEvent) -> ScreenAction { .unhandled }
+  /// The terminal clock as of the last event (ticks carry it), for the flash.
+  var now: Duration = .zero
+  var flashUntil: Duration?
+  var drawnFrameNumber = -1
+  /// Called when a scan's outcome has been applied to the screen (the benchmark times it).
+  public var onScanShown: ((ConfirmedScan) -> Void)?
+
+  enum SourceState: Equatable {
+    case idle
+    case starting
+    case running(name: String)
+    case failed(FrameSourceError)
+    case ended
+  }
+
+  public init(environment: AppEnvironment) {
+    self.environment = environment
+    openOverride = nil
+    sourceChoice = ScanSourceChoice(environment: environment, override: nil, torch: nil, zoom: nil)
+  }
+
+  /// A scan screen reading frames from `open` instead of the configured camera (tests, benchmark).
+  public init(environment: AppEnvironment, open: @escaping ScanSourceOpener) {
+    self.environment = environment
+    openOverride = open
+    sourceChoice = ScanSourceChoice(environment: environment, override: nil, torch: nil, zoom: nil)
+  }
+
+  deinit { session?.stop() }
+
+  public var keymaps: [Keymap] {
+    if fieldFocused { return [Self.entryKeymap, field.keymap] }
+    var maps = [screenKeymap(controls: controls.controls, canRetry: canRetry)]
+    if offer != nil { maps.insert(Self.offerKeymap, at: 0) }
+    return maps
+  }
+
+  var canRetry: Bool {
+    switch sourceState {
+    case .failed, .ended: true
+    default: false
+    }
+  }
+
+  public func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .tick(let time):
+      now = max(now, time)  // the navigation sends .tick(.zero) when it shows this tab
+      return tick()
+    case .scan(let code):
+      let action = record(code, symbology: nil, source: .usbScanner, quality: nil)
+      return .sequence([action, .redraw])
+    case .key(let key):
+      return handleKey(key)
+    case .command(let command):
+      return perform(command)
+    case .resize:
+      return .redraw
+    default:
+      return .unhandled
+    }
+  }
+
+  /// Starts the pipeline on first use (not in init: the navigation builds every tab up front).
+  func startIfNeeded() {
+    guard session == nil, sourceState == .idle else { return }
+    restart()
+  }
+
+  /// (Re)opens the source with the current settings, focus area, torch and zoom.
+  func restart() {
+    session?.stop()
+    sourceChoice = ScanSourceChoice(environment: environment, override: pickedCamera, torch: torch, zoom: zoom)
+    let open = openOverride ?? sourceChoice.opener(controls: controls)
+    let options = ScanSourceChoice.options(environment.settings, focus: focusArea)
+    let session = ScanSession(options: options, open: open)
+    if userPaused { session.pipeline.pause() }
+    self.session = session
+    sourceState = .starting
+    hint = nil
+  }
+
+  /// Applies what the pipeline reported since the last look; redraws when the picture changed.
+  func tick() -> ScreenAction {
+    startIfNeeded()
+    var actions: [ScreenAction] = []
+    for event in session?.drain() ?? [] { actions.append(apply(event)) }
+    let frame = session?.pipeline.preview.frameNumber ?? -1
+    let flashEnded = flashUntil.map { now >= $0 } ?? false
+    if flashEnded { flashUntil = nil }
+    if actions.isEmpty { return frame != drawnFrameNumber || flashEnded ? .redraw : .none }
+    return .sequence(actions + [.redraw])
+  }
+
+  /// One pipeline event: a scan is recorded, a hint shown, a failure explained where the picture was.
+  func apply(_ event: ScanEvent) -> ScreenAction {
+    switch event {
+    case .started(let source):
+      sourceState = .running(name: source)
+      return .none
+    case .scanned(let scan):
+      hint = nil
+      let action = record(scan.text, symbology: scan.result.symbology, source: .camera, quality: scan.quality)
+      onScanShown?(scan)
+      return action
+    case .hint(let newHint, _):
+      hint = newHint
+      return .none
+    case .error(let error):
+      sourceState = .failed(error)
+      return .none
+    case .stopped:
+      if case .failed = sourceState { return .none }
+      sourceState = .ended
+      return .none
+    }
+  }
 }

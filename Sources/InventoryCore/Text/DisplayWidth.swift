@@ -2,6 +2,9 @@
 /// combining marks and zero-width characters none. Used to align tables in the CLI and the TUI.
 extension Character {
   public var terminalWidth: Int {
+    // Most cells are ASCII (spaces, digits, names): skip the Unicode property look-ups, which dominated
+    // the cost of drawing a frame.
+    if let ascii = asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     guard let first = unicodeScalars.first else { return 0 }
     // Emoji presentation (🍵, or text + U+FE0F) is two columns wide in modern terminals.
     if unicodeScalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }

@@ -9,6 +9,8 @@ final class LiveScanner {
   private let isStills: Bool
   private(set) var framesSeen = 0
   private(set) var framesAnalysed = 0
+  /// What the last processed frame read (empty when it was not analysed), for the preview's boxes.
+  private(set) var lastReads: [ScanResult] = []
 
   init(options: PipelineOptions, kind: FrameSourceKind) throws(ScanError) {
     self.options = options
@@ -27,11 +29,13 @@ final class LiveScanner {
   func process(_ frame: GreyFrame, paused: Bool = false) throws(ScanError) -> [ScanEvent] {
     framesSeen += 1
     lastTime = frame.time
+    lastReads = []
     guard !paused else { return [] }
     if isStills { confirmer.reset() }
     guard isStills || activity.shouldAnalyse(frame) else { return [] }
     framesAnalysed += 1
     let results = try reader.read(frame)
+    lastReads = results
     if !results.isEmpty { activity.noteActivity(at: frame.time) }
     let confirmations = confirmer.observe(results, at: frame.time)
     if !results.isEmpty || confirmer.isTracking {

@@ -6,6 +6,8 @@ import Synchronization
 /// flowing); `stop()` or dropping the stream ends it and closes the source.
 public final class ScanPipeline: Sendable {
   public let options: PipelineOptions
+  /// The newest frame and the codes read lately, for a live preview (see `PreviewTap`).
+  public let preview = PreviewTap()
   private let control = Mutex(Control())
 
   private struct Control {
@@ -72,7 +74,9 @@ public final class ScanPipeline: Sendable {
       if stopRequested { break }
       do {
         guard let frame = try source.nextFrame() else { break }
-        for event in try scanner.process(frame, paused: paused) { continuation.yield(event) }
+        let events = try scanner.process(frame, paused: paused)
+        preview.record(frame, reads: scanner.lastReads, paused: paused)
+        for event in events { continuation.yield(event) }
       } catch let error as FrameSourceError {
         continuation.yield(.error(error))
         break
@@ -81,6 +85,7 @@ public final class ScanPipeline: Sendable {
         break
       }
     }
+    preview.clear()
     continuation.yield(.stopped(frames: scanner.framesSeen, analysed: scanner.framesAnalysed))
   }
 }

@@ -1,0 +1,136 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// Categories with their colour and item count: add, rename, recolour, delete (the items stay,
+/// uncategorised). Scans are recorded with the scan policy.
+final class CategoriesScreen: Screen {
+  let title = "Categories"
+  private let environment: AppEnvironment
+  private let rows = ArrayRows<CategorySummary> { summary in
+    let color = PaletteColor(rawValue: summary.category.color.rawValue)
+    return ListRow([
+      ListCell(summary.category.name, role: color.map { .category($0) }),
+      ListCell("■ " + summary.category.color.rawValue, role: color.map { .category($0) }),
+      ListCell(String(summary.itemCount)),
+    ])
+  }
+  private var list = ListView(columns: [
+    ListColumn("Category", width: .flexible(minimum: 12, weight: 3)), ListColumn("Colour", width: .fixed(16)),
+    ListColumn("Items", width: .fixed(8), alignRight: true),
+  ])
+  private let watcher: ChangeWatcher
+  private var loaded = false
+
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    watcher = ChangeWatcher(service: environment.service)
+  }
+
+  var keymaps: [Keymap] {
+    [
+      Keymap(
+        "Categories (a scan is recorded with the scan policy)",
+        [
+          .init(.addCategory, [.char("a"), .char("n")]), .init(.renameCategory, [.char("r"), .enter]),
+          .init(.recolorCategory, [.char("c")]), .init(.deleteCategory, [.char("d"), .delete]),
+        ]),
+      list.keymap,
+    ]
+  }
+
+  private var selected: InventoryCore.Category? { rows.element(at: list.selectedIndex)?.category }
+
+  @discardableResult
+  private func reload() -> ScreenAction {
+    loaded = true
+    do { rows.elements = try environment.service.categories() } catch {
+      return .status(.error("cannot read categories: \(describe(error))"))
+    }
+    return .redraw
+  }
+
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    if !loaded { reload() }
+    canvas.cursor = list.draw(
+      into: &canvas, in: rect, dataSource: rows, emptyText: "No categories yet: press a to add one.")
+  }
+
+  func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .command(let command): return perform(command)
+    default: break
+    }
+    let result = list.handle(event, rowCount: rows.rowCount)
+    if case .activated = result { return perform(.renameCategory) }
+    return list.action(for: result)
+  }
+
+  private func perform(_ command: Command) -> ScreenAction {
+    let service = environment.service
+    switch command {
+    case .addCategory:
+      return ask(title: "New category", text: "") { name in
+        let category = try service.addCategory(named: name)
+        return "added \(category.name)"
+      }
+    case .renameCategory:
+      guard let category = selected else { return .bell }
+      return ask(title: "Rename \(category.name)", text: category.name) { name in
+        let renamed = try service.renameCategory(category.name, to: name)
+        return "renamed \(category.name) to \(renamed.name)"
+      }
+    case .recolorCategory:
+      guard let category = selected else { return .bell }
+      let colors = CategoryColor.allCases
+      let options = colors.map {
+        ChoiceDialog.Option("■ \($0.rawValue)", role: PaletteColor(rawValue: $0.rawValue).map { .category($0) })
+      }
+      return .present(
+        ChoiceDialog(
+          title: "Colour of \(category.name)", options: options, selected: colors.firstIndex(of: category.color) ?? 0
+        ) {
+          [weak self] index in
+          self?.run {
+            _ = try service.recolorCategory(category.name, to: colors[index]);
+            return "\(category.name) is now \(colors[index].rawValue)"
+          } ?? .none
+        })
+    case .deleteCategory:
+      guard let category = selected else { return .bell }
+      return .present(
+        ConfirmDialog(title: "Delete category", message: "Delete \(category.name)? Its items are kept, uncategorised.")
+        {
+          [weak self] yes in
+          guard yes else { return .none }
+          return self?.run {
+            let count = try service.deleteCategory(category.name)
+            return "deleted \(category.name); \(count) item\(count == 1 ? "" : "s") now uncategorised"
+          } ?? .none
+        })
+    default:
+      return .unhandled
+    }
+  }
+
+  /// Asks for a name, then runs `work` with it.
+  private func ask(title: String, text: String, work: @escaping (String) throws -> String) -> ScreenAction {
+    .present(
+      TextPrompt(
+        title: title, label: "Name:", text: text,
+        validate: { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "type a name" : nil },
+        onSubmit: { [weak self] name in self?.run { try work(name) } ?? .none }))
+  }
+
+  /// Runs a change, reloads, and reports the outcome in the status line.
+  private func run(_ work: () throws -> String) -> ScreenAction {
+    do {
+      let message = try work()
+      reload()
+      return .status(.success(message))
+    } catch {
+      return .status(.error(describe(error)))
+    }
+  }
+}

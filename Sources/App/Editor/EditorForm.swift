@@ -1,0 +1,83 @@
+import InventoryCore
+import TerminalUI
+
+/// The item editor's fields in order: text fields for everything but the category, which is picked from a
+/// list. It turns the fields into an `ItemDraft` and spreads the draft's validation problems back onto
+/// the fields they belong to.
+struct EditorForm {
+  enum Row: Hashable {
+    case text(ItemDraft.Field)
+    case category
+  }
+
+  static let rows: [Row] = [
+    .text(.name), .text(.barcode), .category, .text(.quantity), .text(.minimum), .text(.target), .text(.price),
+    .text(.notes),
+  ]
+
+  var fields: [ItemDraft.Field: TextField]
+  var categoryID: Int64?
+  /// Fields the user has changed (their problems show at once; the others' only after a save attempt).
+  var touched: Set<ItemDraft.Field> = []
+  var showsAllProblems = false
+  private(set) var problems: [ItemDraft.Field: String] = [:]
+
+  init(_ draft: ItemDraft) {
+    fields = [
+      .name: TextField(text: draft.name, placeholder: "required"),
+      .barcode: TextField(text: draft.barcode, placeholder: "scan, type, or F5 for an in-store code"),
+      .quantity: TextField(text: draft.quantity), .minimum: TextField(text: draft.minimumQuantity),
+      .target: TextField(text: draft.targetQuantity, placeholder: "optional: reorder up to"),
+      .price: TextField(text: draft.price, placeholder: "optional, like 4.99"),
+      .notes: TextField(text: draft.notes),
+    ]
+    categoryID = draft.categoryID
+    validate()
+  }
+
+  static func label(_ row: Row) -> String {
+    switch row {
+    case .category: "Category"
+    case .text(.name): "Name"
+    case .text(.barcode): "Barcode"
+    case .text(.quantity): "Quantity"
+    case .text(.minimum): "Minimum"
+    case .text(.target): "Target"
+    case .text(.price): "Price"
+    case .text(.notes): "Notes"
+    case .text(.category): "Category"
+    }
+  }
+
+  var draft: ItemDraft {
+    func text(_ field: ItemDraft.Field) -> String { fields[field]?.text ?? "" }
+    return ItemDraft(
+      name: text(.name), barcode: text(.barcode), quantity: text(.quantity), price: text(.price),
+      categoryID: categoryID, minimumQuantity: text(.minimum), targetQuantity: text(.target), notes: text(.notes))
+  }
+
+  /// Re-validates; returns whether the draft is valid.
+  @discardableResult
+  mutating func validate() -> Bool {
+    problems = [:]
+    do { _ = try draft.validated() } catch {
+      for problem in error.problems where problems[problem.field] == nil { problems[problem.field] = problem.message }
+    }
+    for field in Array(fields.keys) {
+      let message = visibleProblem(field)
+      fields[field]?.validationMessage = message
+    }
+    return problems.isEmpty
+  }
+
+  /// The problem shown next to `field`: only once it was edited, or after a save attempt.
+  func visibleProblem(_ field: ItemDraft.Field) -> String? {
+    showsAllProblems || touched.contains(field) ? problems[field] : nil
+  }
+
+  mutating func setText(_ text: String, of field: ItemDraft.Field) {
+    fields[field]?.text = text
+    touched.insert(field)
+    validate()
+  }
+}

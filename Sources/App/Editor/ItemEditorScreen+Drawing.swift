@@ -1,0 +1,58 @@
+import InventoryCore
+import TerminalUI
+
+extension ItemEditorScreen {
+  /// One line per field: label, field, and the field's problem to its right ("✗ a name is required");
+  /// the focused field's problem is repeated in full on the last line, where narrow terminals cut nothing.
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    canvas.fill(rect)
+    let labelWidth = 10
+    let fieldWidth = max(10, min(40, rect.width - labelWidth - 4))
+    var cursor: Position?
+    rowAreas = []
+    for (index, row) in EditorForm.rows.enumerated() {
+      let line = rect.line(1 + index)
+      guard !line.isEmpty else { break }
+      rowAreas.append(line)
+      let focused = index == focus
+      canvas.put(
+        EditorForm.label(row), in: Rect(row: line.row, column: line.column + 1, width: labelWidth, height: 1),
+        role: focused ? .title : .normal)
+      let fieldRect = Rect(row: line.row, column: line.column + labelWidth + 2, width: fieldWidth, height: 1)
+      let problemRect = Rect(
+        row: line.row, column: fieldRect.right + 1, width: line.right - fieldRect.right - 1, height: 1)
+      switch row {
+      case .text(let field):
+        guard var textField = form.fields[field] else { continue }
+        let position = textField.draw(into: &canvas, in: fieldRect, focused: focused)
+        form.fields[field] = textField
+        if focused { cursor = position }
+        if let problem = form.visibleProblem(field) ?? textField.validationMessage {
+          canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: problemRect, role: .error)
+        }
+      case .category:
+        canvas.put("\(categoryName) ▾", in: fieldRect, role: focused ? .fieldFocused : .field)
+        if focused { cursor = Position(row: fieldRect.row, column: fieldRect.column) }
+      }
+    }
+    drawFooter(into: &canvas, in: rect)
+    canvas.cursor = cursor
+  }
+
+  private func drawFooter(into canvas: inout Canvas, in rect: Rect) {
+    let line = rect.line(min(rect.height - 1, EditorForm.rows.count + 2))
+    guard !line.isEmpty, line.row > rect.row + EditorForm.rows.count else { return }
+    if case .text(let field) = focusedRow, let problem = form.visibleProblem(field) {
+      canvas.put(" \(StyleRole.error.symbol ?? "") \(EditorForm.label(focusedRow)): \(problem)", in: line, role: .error)
+    } else if focusedRow == .category {
+      canvas.put(" Enter: choose a category, or make a new one", in: line, role: .dim)
+    } else if hasUnsavedChanges {
+      canvas.put(" Changed: F2 saves, Esc discards", in: line, role: .dim)
+    }
+  }
+
+  var categoryName: String {
+    guard let id = form.categoryID else { return "(none)" }
+    return (try? environment.service.category(id: id))??.name ?? "(none)"
+  }
+}

@@ -1,0 +1,75 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+extension ItemEditorScreen {
+  /// A scan goes into the barcode field when that field has focus or is still empty; otherwise it would
+  /// silently replace a barcode, so it is refused with a message saying how to use it.
+  func fillBarcode(scanned code: String) -> ScreenAction {
+    let barcodeRow = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? 1
+    let current = form.fields[.barcode]?.text ?? ""
+    guard focus == barcodeRow || current.isEmpty else {
+      return .status(.warning("scanned \(code): move to the Barcode field to replace \(current)"))
+    }
+    form.setText(code, of: .barcode)
+    if form.visibleProblem(.barcode) == nil, focus == barcodeRow, original == nil { focus = 0 }
+    return .status(.info("barcode set to \(code)"))
+  }
+
+  /// Fills the empty barcode field with the next free in-store EAN-13 (GS1 prefix 20).
+  func generateBarcode() -> ScreenAction {
+    guard (form.fields[.barcode]?.text ?? "").isEmpty else {
+      return .status(.warning("this item has a barcode already"))
+    }
+    do {
+      let code = try environment.service.nextInStoreCode()
+      form.setText(code.text, of: .barcode)
+      return .status(.info("in-store barcode \(code.text) (saved with the item)"))
+    } catch {
+      return .status(.error(describe(error)))
+    }
+  }
+
+  /// The category picker: none, every category in its colour, and "New category…" (asks for a name).
+  func pickCategory() -> ScreenAction {
+    let categories: [InventoryCore.Category]
+    do { categories = try environment.service.categories().map(\.category) } catch {
+      return .status(.error(describe(error)))
+    }
+    var options = [ChoiceDialog.Option("(none)")]
+    options += categories.map {
+      ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+    }
+    options.append(ChoiceDialog.Option("New category…"))
+    let selected = categories.firstIndex { $0.id == form.categoryID }.map { $0 + 1 } ?? 0
+    return .present(
+      ChoiceDialog(title: "Category", options: options, selected: selected) { [weak self] index in
+        guard let self else { return .none }
+        if index == 0 {
+          form.categoryID = nil
+        } else if index <= categories.count {
+          form.categoryID = categories[index - 1].id
+        } else {
+          return newCategoryPrompt()
+        }
+        return .redraw
+      })
+  }
+
+  private func newCategoryPrompt() -> ScreenAction {
+    .present(
+      TextPrompt(
+        title: "New category", label: "Name:",
+        validate: { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "type a name" : nil },
+        onSubmit: { [weak self] name in
+          guard let self else { return .none }
+          do {
+            let category = try environment.service.addCategory(named: name)
+            form.categoryID = category.id
+            return .status(.success("category \(category.name) added"))
+          } catch {
+            return .status(.error(describe(error)))
+          }
+        }))
+  }
+}

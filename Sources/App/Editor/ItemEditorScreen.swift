@@ -1,0 +1,142 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// Adds or edits one item: every field, validated as you type (name required, barcode check digits,
+/// whole numbers, prices), a category picker with "New category…", an in-store barcode for items without
+/// one. F2 saves; Esc closes, asking first when something changed (so does quitting).
+/// A scan fills the barcode field when it has focus or is empty; otherwise it is refused with a message.
+final class ItemEditorScreen: Screen {
+  let environment: AppEnvironment
+  /// The item being edited (nil: a new item).
+  let original: Item?
+  let initialDraft: ItemDraft
+  var form: EditorForm
+  var focus = 0
+  /// Called with the saved item (the inventory list selects it).
+  var onSave: ((Item) -> Void)?
+
+  /// A new, empty item.
+  convenience init(environment: AppEnvironment) {
+    self.init(environment: environment, original: nil, draft: ItemDraft())
+  }
+
+  /// A new item for a code no item has (the scan screen opens this for an unknown code): the name has focus.
+  convenience init(environment: AppEnvironment, newItemWithBarcode code: String) {
+    self.init(environment: environment, original: nil, draft: ItemDraft(barcode: code))
+  }
+
+  /// Edits `item` as it is now.
+  convenience init(environment: AppEnvironment, editing item: Item) {
+    self.init(environment: environment, original: item, draft: ItemDraft(item))
+  }
+
+  private init(environment: AppEnvironment, original: Item?, draft: ItemDraft) {
+    self.environment = environment
+    self.original = original
+    initialDraft = draft
+    form = EditorForm(draft)
+  }
+
+  var title: String { original.map { "Edit: \($0.name)" } ?? "New item" }
+
+  var hasUnsavedChanges: Bool { form.draft != initialDraft }
+
+  var focusedRow: EditorForm.Row { EditorForm.rows[focus] }
+
+  var keymaps: [Keymap] {
+    var bindings: [Keymap.Binding] = [
+      .init(.save, [.f(2), .ctrl("s")]), .init(.cancelEdit, [.escape]),
+      .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
+    ]
+    if focusedRow == .category { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
+    if form.fields[.barcode]?.text.isEmpty ?? true { bindings.append(.init(.generateBarcode, [.f(5)])) }
+    let editor = Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
+    if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
+    return [editor]
+  }
+
+  func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .scan(let code): return fillBarcode(scanned: code)
+    case .command(let command): return perform(command)
+    case .tick: return .none
+    case .resize: return .redraw
+    case .mouse(let mouse) where mouse.kind == .click:
+      if let row = rowAreas.firstIndex(where: { $0.row == mouse.position.row }) {
+        focus = row
+        if case .text(let field) = focusedRow { _ = form.fields[field]?.handle(event) }
+        return .redraw
+      }
+      return .none
+    default: break
+    }
+    guard case .text(let field) = focusedRow, var textField = form.fields[field] else { return .unhandled }
+    let result = textField.handle(event)
+    form.fields[field] = textField
+    switch result {
+    case .edited:
+      form.touched.insert(field)
+      form.validate()
+      return .redraw
+    case .submitted: return perform(.nextField)
+    case .moved, .unchanged: return .redraw
+    case .unhandled: return .unhandled
+    }
+  }
+
+  /// The rows' screen lines in the last draw (for clicks).
+  var rowAreas: [Rect] = []
+
+  func perform(_ command: Command) -> ScreenAction {
+    switch command {
+    case .nextField:
+      focus = (focus + 1) % EditorForm.rows.count
+      return .redraw
+    case .previousField:
+      focus = (focus + EditorForm.rows.count - 1) % EditorForm.rows.count
+      return .redraw
+    case .save: return save()
+    case .cancelEdit, .back: return cancel()
+    case .pickCategory: return pickCategory()
+    case .generateBarcode: return generateBarcode()
+    default: return .unhandled
+    }
+  }
+
+  private func cancel() -> ScreenAction {
+    guard hasUnsavedChanges else { return .pop }
+    return .present(
+      ConfirmDialog(title: "Unsaved changes", message: "Discard your changes to \(original?.name ?? "the new item")?") {
+        yes in yes ? .pop : .none
+      })
+  }
+
+  private func save() -> ScreenAction {
+    form.showsAllProblems = true
+    guard form.validate() else {
+      if let first = EditorForm.rows.firstIndex(where: {
+        if case .text(let field) = $0 { form.problems[field] != nil } else { false }
+      }) {
+        focus = first
+      }
+      return .sequence([.status(.error("not saved: fix the marked fields")), .bell])
+    }
+    do {
+      let saved: Item
+      if let id = original?.id {
+        saved = try environment.service.updateItem(id: id, with: form.draft)
+      } else {
+        saved = try environment.service.addItem(form.draft)
+      }
+      onSave?(saved)
+      return .sequence([.pop, .status(.success("saved \(saved.name)"))])
+    } catch InventoryError.duplicateBarcode(let code, let existing) {
+      form.fields[.barcode]?.validationMessage = "already belongs to \(existing.name)"
+      focus = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? focus
+      return .status(.error("not saved: \(code.text) already belongs to \(existing.name)"))
+    } catch {
+      return .status(.error("not saved: \(describe(error))"))
+    }
+  }
+}

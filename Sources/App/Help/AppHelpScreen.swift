@@ -1,0 +1,60 @@
+import TerminalUI
+
+/// The Help tab: how the app works with a USB scanner and without colour, then the keys of every screen,
+/// generated from the same keymaps as the hint bar and F1 (each keymap once). Scrolls like any list.
+final class AppHelpScreen: Screen {
+  let title = "Help"
+  /// Every keymap of the app, most specific first (the root screen provides them once it exists).
+  var keymapsToDescribe: () -> [Keymap] = { [] }
+  private let rows = ArrayRows<String> { line in
+    ListRow([ListCell(line, role: line.hasPrefix(" ") || line.isEmpty ? nil : .title)])
+  }
+  private var list = ListView(columns: [ListColumn("")], showsHeader: false)
+
+  static let introduction = [
+    "stockroom",
+    "  Number keys, Tab or a click switch screens; F1 or ? lists this screen's keys.",
+    "  A USB barcode scanner works on every screen, and its keys never land in a",
+    "  text field. Inventory selects the scanned item; the item editor fills its",
+    "  barcode field; the other screens record the scan with the scan policy",
+    "  (Settings) and report it on the status line. An unknown code offers to",
+    "  create the item. Changes made by other stockroom processes show within a",
+    "  second. Low stock is marked ▼, so NO_COLOR or --no-color lose nothing.",
+    "  x exports every item to CSV, b backs up the database (most screens).",
+  ]
+
+  var keymaps: [Keymap] { [list.keymap] }
+
+  /// The text shown: the introduction, then one section per distinct keymap.
+  var lines: [String] {
+    var seen = Set<String>()
+    var unique: [Keymap] = []
+    for keymap in keymapsToDescribe() + [Keymap.global] where seen.insert(keymap.title).inserted {
+      unique.append(keymap)
+    }
+    var lines = Self.introduction
+    for keymap in unique {
+      lines.append("")
+      lines += KeyHelp.lines(for: [keymap])
+    }
+    return lines
+  }
+
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    if rows.elements.isEmpty { rows.elements = lines }
+    canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
+  }
+
+  func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .tick:
+      // Screens' keys can change (the scan screen's depend on the camera): keep the text current.
+      let fresh = lines
+      guard fresh != rows.elements else { return .none }
+      rows.elements = fresh
+      return .redraw
+    case .command: return .unhandled
+    default: return list.action(for: list.handle(event, rowCount: rows.rowCount))
+    }
+  }
+}

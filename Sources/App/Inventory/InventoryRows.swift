@@ -1,0 +1,150 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// The inventory list's rows, fetched a window at a time: the list asks only for visible rows, and this
+/// keeps the page around them (plus one page either side) so moving a line or a page costs no query.
+/// `reload()` drops the window and recounts; it runs when the query changes or the database did.
+final class InventoryRows: ListDataSource {
+  private let service: InventoryService
+  var query: ItemQuery
+  /// How many items match: counted at every reload, cheaply (the list needs it at once).
+  private(set) var count = 0
+  /// Units and value of the matches; after a search keystroke they are summed later, when typing pauses
+  /// (`updateTotals`), since summing 100,000 matches would cost a keystroke its frame budget.
+  private(set) var totals: InventoryService.ItemTotals?
+  private(set) var categories: [Int64: InventoryCore.Category] = [:]
+  private var window: (offset: Int, items: [Item]) = (0, [])
+
+  init(service: InventoryService, query: ItemQuery = ItemQuery()) {
+    self.service = service
+    self.query = query
+  }
+
+  var rowCount: Int { count }
+
+  /// Recounts and forgets the cached rows; re-reads the categories too unless only the query changed
+  /// (a search keystroke: then the totals wait for `updateTotals`).
+  func reload(includingCategories: Bool = true) throws {
+    window = (0, [])
+    if includingCategories {
+      let fresh = try service.totals(matching: query)
+      (count, totals) = (fresh.count, fresh)
+    } else {
+      count = try service.count(matching: query)
+      totals = nil
+    }
+    guard includingCategories || categories.isEmpty else { return }
+    categories = Dictionary(
+      try service.categories().compactMap { summary in summary.category.id.map { ($0, summary.category) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Sums the units and value if a search left them pending; returns whether it did.
+  func updateTotals() throws -> Bool {
+    guard totals == nil else { return false }
+    totals = try service.totals(matching: query)
+    return true
+  }
+
+  /// The items at `range`, from the window when it covers them, else from a fresh window around them.
+  /// A failed fetch gives no rows (the screen's next reload reports the error).
+  func items(in range: Range<Int>) -> [Item] {
+    let cached = window.offset..<(window.offset + window.items.count)
+    if !(range.lowerBound >= cached.lowerBound && range.upperBound <= cached.upperBound) {
+      let page = max(range.count, 20)
+      if let extended = extendedWindow(for: range, page: page) {
+        window = extended
+      } else {
+        window = jumpedWindow(for: range, page: page)
+      }
+    }
+    let lower = max(0, range.lowerBound - window.offset)
+    let upper = min(window.items.count, range.upperBound - window.offset)
+    return lower < upper ? Array(window.items[lower..<upper]) : []
+  }
+
+  /// The window moved by a line or a page: rows fetched by seeking from its first or last item (cheap at
+  /// any depth), keeping the rows still near the range. Nil when the range jumped or the order cannot seek.
+  private func extendedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item])? {
+    let cached = window.offset..<(window.offset + window.items.count)
+    guard let first = window.items.first, let last = window.items.last else { return nil }
+    if range.upperBound > cached.upperBound, range.lowerBound >= cached.lowerBound,
+      range.lowerBound <= cached.upperBound
+    {
+      let needed = range.upperBound - cached.upperBound + page
+      guard let more = try? service.items(matching: query, adjacentTo: last, forward: true, limit: needed) else {
+        return nil
+      }
+      let keepFrom = max(window.offset, range.lowerBound - page)
+      return (keepFrom, Array(window.items[(keepFrom - window.offset)...]) + more)
+    }
+    if range.lowerBound < cached.lowerBound, range.upperBound <= cached.upperBound,
+      range.upperBound >= cached.lowerBound
+    {
+      let needed = min(cached.lowerBound, cached.lowerBound - range.lowerBound + page)
+      guard let earlier = try? service.items(matching: query, adjacentTo: first, forward: false, limit: needed),
+        earlier.count == needed
+      else { return nil }
+      let keepTo = min(cached.upperBound, range.upperBound + page)
+      return (cached.lowerBound - needed, earlier + Array(window.items[..<(keepTo - window.offset)]))
+    }
+    return nil
+  }
+
+  /// A fresh window around `range`. Nearer the end than the start, it is read in the reverse order, so that
+  /// End costs what Home costs instead of SQLite walking 100,000 rows of OFFSET.
+  private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item]) {
+    let start = max(0, range.lowerBound - page)
+    let end = min(rowCount, range.upperBound + page)
+    let reversible: Set<ItemQuery.SortColumn> = [.name, .quantity, .minimum, .updated]
+    if rowCount - end < start, reversible.contains(query.sort) {
+      var reversed = query
+      reversed.ascending.toggle()
+      if let items = try? service.items(matching: reversed, limit: end - start, offset: rowCount - end) {
+        return (end - items.count, items.reversed())
+      }
+    }
+    return (start, (try? service.items(matching: query, limit: range.count + 2 * page, offset: start)) ?? [])
+  }
+
+  func item(at index: Int) -> Item? {
+    guard index >= 0, index < rowCount else { return nil }
+    return items(in: index..<(index + 1)).first
+  }
+
+  func rows(in range: Range<Int>) -> [ListRow] {
+    items(in: range).map(row(for:))
+  }
+
+  /// A row: a "▼" mark for low stock (so it shows without colour), the category in its colour.
+  func row(for item: Item) -> ListRow {
+    let category = item.categoryID.flatMap { categories[$0] }
+    let categoryCell = ListCell(
+      category?.name ?? "", role: category.flatMap { PaletteColor(rawValue: $0.color.rawValue) }.map { .category($0) })
+    return ListRow(
+      [
+        ListCell(item.isLowStock ? (StyleRole.lowStock.symbol ?? "!") : " "), ListCell(item.name),
+        ListCell(item.barcode ?? ""), categoryCell, ListCell(String(item.quantity)),
+        ListCell(String(item.minimumQuantity)),
+        ListCell(item.price?.description ?? ""),
+      ], role: item.isLowStock ? .lowStock : .normal)
+  }
+
+  /// The column the list's sort key stands for, in the order of `row(for:)`'s cells.
+  static let sortColumns: [ItemQuery.SortColumn?] = [nil, .name, .barcode, .category, .quantity, .minimum, .price]
+
+  static func columns(sortedBy sort: ItemQuery.SortColumn, ascending: Bool) -> [ListColumn] {
+    let arrow = ascending ? "▲" : "▼"
+    func title(_ text: String, _ column: ItemQuery.SortColumn) -> String { sort == column ? "\(text)\(arrow)" : text }
+    return [
+      ListColumn("", width: .fixed(1)),
+      ListColumn(title("Name", .name), width: .flexible(minimum: 10, weight: 3)),
+      ListColumn(title("Barcode", .barcode), width: .fixed(14)),
+      ListColumn(title("Category", .category), width: .flexible(minimum: 8, weight: 1)),
+      ListColumn(title("Qty", .quantity), width: .fixed(6), alignRight: true),
+      ListColumn(title("Min", .minimum), width: .fixed(5), alignRight: true),
+      ListColumn(title("Price", .price), width: .fixed(9), alignRight: true),
+    ]
+  }
+}

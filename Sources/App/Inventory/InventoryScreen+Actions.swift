@@ -1,0 +1,203 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+extension InventoryScreen {
+  func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .tick:
+      if watcher.hasChanged() { return reload() }
+      // The sums wait until typing pauses for a whole tick: they are not worth slowing a keystroke for.
+      quietTicks += 1
+      guard quietTicks >= 2 else { return .none }
+      return ((try? rows.updateTotals()) ?? false) ? .redraw : .none
+    case .scan(let code):
+      return select(scanned: code)
+    case .resize:
+      return .redraw
+    case .command(let command):
+      return perform(command)
+    default:
+      break
+    }
+    if searching { return handleSearchKey(event) }
+    if case .mouse(let mouse) = event, mouse.kind == .click, mouse.position.row == list.rowsArea.row - 1 {
+      return sortByColumn(at: mouse.position.column)
+    }
+    switch list.handle(event, rowCount: rows.rowCount) {
+    case .unhandled: return .unhandled
+    case .unchanged: return .none
+    case .moved: return .redraw
+    case .activated: return perform(.editItem)
+    }
+  }
+
+  private func handleSearchKey(_ event: InputEvent) -> ScreenAction {
+    switch searchField.handle(event) {
+    case .edited:
+      rows.query.search = searchField.text
+      list.select(0, rowCount: 1)
+      quietTicks = 0
+      return reload(queryOnly: true)
+    case .submitted: return perform(.leaveSearch)
+    case .unhandled: return .unhandled
+    case .moved, .unchanged: return .redraw
+    }
+  }
+
+  func perform(_ command: Command) -> ScreenAction {
+    switch command {
+    case .search:
+      searching = true
+      return .redraw
+    case .leaveSearch:
+      searching = false
+      return .redraw
+    case .clearSearch:
+      guard searching || !searchField.text.isEmpty else { return .unhandled }
+      searching = false
+      searchField.text = ""
+      rows.query.search = ""
+      return reload()
+    case .editItem:
+      guard let item = selectedItem else { return .none }
+      return .push(editor(ItemEditorScreen(environment: environment, editing: item)))
+    case .newItem:
+      return .push(editor(ItemEditorScreen(environment: environment)))
+    case .addOne: return adjustSelected(by: 1)
+    case .removeOne: return adjustSelected(by: -1)
+    case .deleteItem: return confirmDelete()
+    case .undo: return undoLastChange(service: environment.service) { self.reload() }
+    case .filterCategory: return chooseCategory()
+    case .sortNext:
+      let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated }
+      let index = all.firstIndex(of: rows.query.sort) ?? 0
+      return sort(by: all[(index + 1) % all.count], ascending: true)
+    case .sortReverse:
+      return sort(by: rows.query.sort, ascending: !rows.query.ascending)
+    default:
+      return .unhandled
+    }
+  }
+
+  /// Opens `screen` so that, once it saves, the list shows the saved item selected.
+  func editor(_ screen: ItemEditorScreen) -> ItemEditorScreen {
+    screen.onSave = { [weak self] item in self?.reveal(item) }
+    return screen
+  }
+
+  private func adjustSelected(by delta: Int) -> ScreenAction {
+    guard let item = selectedItem, let id = item.id else { return .bell }
+    do {
+      let change = try environment.service.adjustQuantity(itemID: id, by: delta)
+      reload()
+      return .status(.success("\(change.item.name): \(change.from) → \(change.to)"))
+    } catch {
+      return .sequence([.status(.error(describe(error))), .bell])
+    }
+  }
+
+  private func confirmDelete() -> ScreenAction {
+    guard let item = selectedItem, let id = item.id else { return .bell }
+    let service = environment.service
+    return .present(
+      ConfirmDialog(title: "Delete", message: "Delete \(item.name)? Its history stays.") { [weak self] yes in
+        guard yes else { return .status(.info("\(item.name) kept")) }
+        do {
+          try service.deleteItem(id: id)
+          self?.reload()
+          return .status(.success("deleted \(item.name)"))
+        } catch {
+          return .status(.error(describe(error)))
+        }
+      })
+  }
+
+  private func chooseCategory() -> ScreenAction {
+    let categories = rows.categories.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    var options = [ChoiceDialog.Option("All categories"), ChoiceDialog.Option("Uncategorised")]
+    options += categories.map {
+      ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+    }
+    return .present(
+      ChoiceDialog(title: "Show category", options: options) { [weak self] index in
+        guard let self else { return .none }
+        switch index {
+        case 0: rows.query.category = .any
+        case 1: rows.query.category = .uncategorised
+        default:
+          guard let id = categories[index - 2].id else { return .none }
+          rows.query.category = .category(id)
+        }
+        list.select(0, rowCount: 1)
+        return reload()
+      })
+  }
+
+  private func sort(by column: ItemQuery.SortColumn, ascending: Bool) -> ScreenAction {
+    let selected = selectedItem
+    rows.query.sort = column
+    rows.query.ascending = ascending
+    reload()
+    if let selected { reveal(selected) }
+    return .redraw
+  }
+
+  /// A click on a column title sorts by that column (again: reverses).
+  private func sortByColumn(at column: Int) -> ScreenAction {
+    let widths = ListColumn.layout(list.columns, in: list.rowsArea.width)
+    var left = list.rowsArea.column
+    for (index, width) in widths.enumerated() {
+      if column >= left && column < left + width, let sortColumn = InventoryRows.sortColumns[index] {
+        return sort(by: sortColumn, ascending: sortColumn == rows.query.sort ? !rows.query.ascending : true)
+      }
+      left += width + 1
+    }
+    return .none
+  }
+
+  /// Selects `item` in the list, clearing the search and filter when they hide it.
+  func reveal(_ item: Item) {
+    guard let id = item.id else { return }
+    reload()
+    var position = try? environment.service.position(ofItem: id, matching: rows.query)
+    if position == nil {
+      rows.query.search = ""
+      rows.query.category = .any
+      searchField.text = ""
+      reload()
+      position = try? environment.service.position(ofItem: id, matching: rows.query)
+    }
+    if let position { list.select(position, rowCount: rows.rowCount) }
+  }
+
+  /// A scan here finds the item (recorded in history as a look-up); an unknown code offers to create it.
+  private func select(scanned code: String) -> ScreenAction {
+    searching = false
+    let result: ScanResult
+    do { result = try environment.service.recordScan(code, source: .usbScanner, mode: .lookUp) } catch {
+      return .status(.error("scan \(code): \(describe(error))"))
+    }
+    switch result {
+    case .lookedUp(let item, _):
+      reveal(item)
+      return .status(.info("\(item.name): \(item.quantity) in stock"))
+    case .unknown(let code):
+      return ScanHandler(environment: environment).offerToCreate(code.text) { [weak self] in self?.editor($0) ?? $0 }
+    default:
+      return ScanHandler(environment: environment).action(for: result)
+    }
+  }
+}
+
+/// Undoes the newest stock change not undone yet (any screen's or process'), reporting it in the status line.
+func undoLastChange(service: InventoryService, then refresh: () -> Void) -> ScreenAction {
+  do {
+    let changes = try service.undoLastChanges(1)
+    refresh()
+    guard let change = changes.first else { return .status(.info("nothing to undo")) }
+    return .status(.success("undone: \(change.item.name) \(change.from) → \(change.to)"))
+  } catch {
+    return .status(.error(describe(error)))
+  }
+}

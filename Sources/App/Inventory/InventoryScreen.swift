@@ -1,0 +1,110 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;
+/// low-stock rows marked "▼". Sorting by any column, incremental search, a category filter, the count and
+/// total value at the bottom. Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
+/// A scan selects the scanned item (looked up, not counted) or offers to create it.
+final class InventoryScreen: Screen {
+  let title = "Inventory"
+  let environment: AppEnvironment
+  let rows: InventoryRows
+  var list: ListView
+  var searchField = TextField(placeholder: "/ to search")
+  var searching = false
+  let watcher: ChangeWatcher
+  /// Ticks since the last search keystroke (the totals are summed once typing pauses).
+  var quietTicks = 0
+  /// The last reload's failure, shown until a reload succeeds (the status line would lose it).
+  var loadError: String?
+
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    rows = InventoryRows(service: environment.service)
+    list = ListView(columns: InventoryRows.columns(sortedBy: .name, ascending: true))
+    watcher = ChangeWatcher(service: environment.service)
+    reload()
+    _ = watcher.hasChanged()
+  }
+
+  var keymaps: [Keymap] {
+    if searching {
+      return [
+        Keymap(
+          "Search (a scan still selects its item)",
+          [.init(.leaveSearch, [.enter, .down, .tab]), .init(.clearSearch, [.escape])]),
+        searchField.keymap,
+      ]
+    }
+    return [
+      Keymap(
+        "Inventory (a scan selects its item, or offers to create it)",
+        [
+          .init(.editItem, [.enter, .char("e")]), .init(.newItem, [.char("n")]),
+          .init(.addOne, [.char("+"), .char("=")]), .init(.removeOne, [.char("-")]),
+          .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
+          .init(.deleteItem, [.char("d"), .delete], hint: false),
+          .init(.filterCategory, [.char("c")], hint: false), .init(.sortNext, [.char("s")], hint: false),
+          .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),
+        ]),
+      list.keymap,
+    ]
+  }
+
+  var selectedItem: Item? { rows.item(at: list.selectedIndex) }
+
+  /// Re-reads the count, totals and categories; the rows themselves are fetched when drawn.
+  @discardableResult
+  func reload(queryOnly: Bool = false) -> ScreenAction {
+    do {
+      try rows.reload(includingCategories: !queryOnly)
+      loadError = nil
+    } catch {
+      loadError = "cannot read the inventory: \(describe(error))"
+    }
+    list.columns = InventoryRows.columns(sortedBy: rows.query.sort, ascending: rows.query.ascending)
+    return .redraw
+  }
+
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    let (top, rest) = rect.splitTop(1)
+    let (middle, bottom) = rest.splitBottom(1)
+    drawFilters(into: &canvas, in: top)
+    let listCursor = list.draw(
+      into: &canvas, in: middle, dataSource: rows,
+      emptyText: rows.query == ItemQuery() ? "No items yet: press n to add one, or scan a code." : "No item matches.")
+    drawTotals(into: &canvas, in: bottom)
+    let searchCursor = searchCursorPosition
+    canvas.cursor = searching ? searchCursor : listCursor
+  }
+
+  private var searchCursorPosition: Position? = nil
+
+  private func drawFilters(into canvas: inout Canvas, in line: Rect) {
+    canvas.fill(line)
+    let label = "Search:"
+    canvas.put(label, row: line.row, column: line.column, role: .title)
+    let fieldWidth = max(10, min(30, line.width / 3))
+    let fieldRect = Rect(row: line.row, column: line.column + 8, width: fieldWidth, height: 1)
+    searchCursorPosition = searchField.draw(into: &canvas, in: fieldRect, focused: searching)
+    let category: String =
+      switch rows.query.category {
+      case .any: "all"
+      case .uncategorised: "uncategorised"
+      case .category(let id): rows.categories[id]?.name ?? "?"
+      }
+    let rest = Rect(row: line.row, column: fieldRect.right + 2, width: line.right - fieldRect.right - 2, height: 1)
+    canvas.put("Category: \(category)", in: rest, role: .dim)
+  }
+
+  private func drawTotals(into canvas: inout Canvas, in line: Rect) {
+    if let loadError {
+      canvas.put("\(StyleRole.error.symbol ?? "") \(loadError)", in: line, role: .error)
+      return
+    }
+    let count = "\(rows.count) item\(rows.count == 1 ? "" : "s")"
+    let text = rows.totals.map { "\(count) · \($0.units) units · value \($0.value)" } ?? "\(count) · summing…"
+    canvas.put(text, in: line, role: .dim)
+  }
+}

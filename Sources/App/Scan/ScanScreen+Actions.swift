@@ -1,0 +1,163 @@
+import InventoryCore
+import InventoryStore
+import Scanning
+import TerminalUI
+
+extension ScanScreen {
+  /// Keys the screen takes before the keymaps: typing in the code field, and digits while a change is offered.
+  func handleKey(_ key: KeyPress) -> ScreenAction {
+    if fieldFocused {
+      if key == .escape { return perform(.scanEntryLeave) }
+      switch field.handle(.key(key)) {
+      case .submitted(let text): return submitTyped(text)
+      case .edited:
+        field.validationMessage = nil
+        return .redraw
+      case .moved, .unchanged: return .redraw
+      case .unhandled: return .unhandled
+      }
+    }
+    if var pending = offer, let character = key.typedCharacter, character.isASCII, character.isNumber {
+      if pending.amount.count < 6 { pending.amount.append(character) }
+      offer = pending
+      return .redraw
+    }
+    if var pending = offer, key == .backspace {
+      _ = pending.amount.popLast()
+      offer = pending
+      return .redraw
+    }
+    return .unhandled
+  }
+
+  func perform(_ command: Command) -> ScreenAction {
+    switch command {
+    case .scanModeAdd: return setMode(.add)
+    case .scanModeRemove: return setMode(.remove)
+    case .scanModeLookUp: return setMode(.lookUp)
+    case .scanNextMode:
+      let all = ScanMode.allCases
+      return setMode(all[((all.firstIndex(of: mode) ?? 0) + 1) % all.count])
+    case .scanTypeCode:
+      fieldFocused = true
+      return .redraw
+    case .scanEntryLeave:
+      fieldFocused = false
+      field.validationMessage = nil
+      return .redraw
+    case .scanEntrySubmit:
+      return submitTyped(field.text)
+    case .scanPause:
+      userPaused.toggle()
+      if userPaused { session?.pipeline.pause() } else { session?.pipeline.resume() }
+      return .status(.info(userPaused ? "scanning paused (p resumes)" : "scanning resumed"))
+    case .scanRetry:
+      restart()
+      return .redraw
+    case .scanCamera: return chooseCamera()
+    case .scanFocusGrow: return resizeFocus(by: 1.15)
+    case .scanFocusShrink: return resizeFocus(by: 1 / 1.15)
+    case .scanTorch:
+      torch = !(torch ?? false)
+      restart()
+      return .status(.info(torch == true ? "torch on" : "torch off"))
+    case .scanZoomIn, .scanZoomOut:
+      guard let range = controls.controls.zoom else { return .bell }
+      let step = max(1, (range.upperBound - range.lowerBound) / 10)
+      let current = zoom ?? range.lowerBound
+      zoom = min(range.upperBound, max(range.lowerBound, current + (command == .scanZoomIn ? step : -step)))
+      restart()
+      return .status(.info("zoom \(zoom ?? 0)"))
+    case .scanOfferApply: return applyOffer()
+    case .scanOfferEdit:
+      guard let pending = offer else { return .unhandled }
+      offer = nil
+      return .push(ItemEditorScreen(environment: environment, editing: pending.item))
+    case .scanOfferCancel:
+      guard let pending = offer else { return .unhandled }
+      offer = nil
+      outcome = ("\(pending.item.name): nothing changed", .normal)
+      return .redraw
+    default:
+      return .unhandled
+    }
+  }
+
+  private func setMode(_ newMode: ScanMode) -> ScreenAction {
+    mode = newMode
+    return .redraw
+  }
+
+  /// The focus area the settings give, scaled about its centre by the screen's +/- keys.
+  var focusArea: FocusArea {
+    let area = environment.settings.focusArea
+    let width = min(1, max(0.1, area.width * focusScale))
+    let height = min(1, max(0.1, area.height * focusScale))
+    let centreX = area.x + area.width / 2
+    let centreY = area.y + area.height / 2
+    return FocusArea(
+      x: min(max(0, centreX - width / 2), 1 - width), y: min(max(0, centreY - height / 2), 1 - height), width: width,
+      height: height)
+  }
+
+  private func resizeFocus(by factor: Double) -> ScreenAction {
+    let scaled = focusScale * factor
+    let area = environment.settings.focusArea
+    guard area.width * scaled >= 0.1 || factor > 1, area.width * scaled <= 1.2 || factor < 1 else { return .bell }
+    focusScale = scaled
+    restart()
+    let percent = Int((focusArea.width * 100).rounded())
+    return .status(.info("focus area \(percent)% of the picture's width"))
+  }
+
+  private func chooseCamera() -> ScreenAction {
+    let paths = CameraCatalog.capturePaths()
+    guard !paths.isEmpty else {
+      return .status(.warning("no camera found: connect a webcam; typing a code and a USB scanner still work"))
+    }
+    let options = paths.map { ChoiceDialog.Option($0) }
+    let current = paths.firstIndex(of: pickedCamera ?? environment.settings.cameraDevice ?? "") ?? 0
+    return .present(
+      ChoiceDialog(title: "Camera", options: options, selected: current) { [weak self] index in
+        guard let self else { return .none }
+        pickedCamera = paths[index]
+        environment.settings.cameraDevice = paths[index]
+        try? environment.saveSettings()
+        restart()
+        return .status(.info("camera \(paths[index])"))
+      })
+  }
+
+  /// Enter in the code field: a wrong check digit is explained in place and nothing is recorded; a valid
+  /// code is recorded like a scan (source keyboard).
+  private func submitTyped(_ raw: String) -> ScreenAction {
+    let text = raw.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else {
+      fieldFocused = false
+      return .redraw
+    }
+    do {
+      _ = try ProductCode(text)
+    } catch {
+      field.validationMessage = error.description
+      outcome = ("\(text): \(error.description)", .error)
+      return environment.settings.bell ? .sequence([.bell, .redraw]) : .redraw
+    }
+    field.text = ""
+    field.validationMessage = nil
+    return .sequence([record(text, symbology: nil, source: .keyboard, quality: nil), .redraw])
+  }
+
+  private func applyOffer() -> ScreenAction {
+    guard let pending = offer, let itemID = pending.item.id else { return .unhandled }
+    offer = nil
+    do {
+      let change = try environment.service.confirmScan(itemID: itemID, delta: pending.delta, source: pending.source)
+      outcome = (ScanWording.change(change), .success)
+      return .redraw
+    } catch {
+      outcome = ("\(pending.item.name): \(describe(error))", .error)
+      return .redraw
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import InventoryCore
+import TerminalUI
+
+/// The settings, one per line, saved in the database as soon as they change (so a backup keeps them).
+/// Enter, Space or → moves to the next value (or asks for text), ← to the previous. A theme change
+/// applies at once (unless NO_COLOR / --no-color asked for monochrome). Scans are recorded with the policy.
+final class SettingsScreen: Screen {
+  let title = "Settings"
+  private let environment: AppEnvironment
+  /// Applies a newly chosen theme to the running app.
+  var onThemeChange: ((AppSettings.ThemeChoice) -> Void)?
+  private let rows: ArrayRows<SettingRow>
+  private var list = ListView(columns: [
+    ListColumn("Setting", width: .fixed(26)), ListColumn("Value", width: .flexible(minimum: 10)),
+  ])
+
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    rows = ArrayRows { row in ListRow(texts: [row.name, row.value(environment.settings)]) }
+    rows.elements = SettingRow.all
+  }
+
+  var keymaps: [Keymap] {
+    [
+      Keymap(
+        "Settings (a scan is recorded with the scan policy)",
+        [
+          .init(.changeSetting, [.enter, .char(" "), .right, .char("l")]),
+          .init(.previousValue, [.left, .char("h")]),
+        ]),
+      list.keymap,
+    ]
+  }
+
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
+  }
+
+  func handle(_ event: InputEvent) -> ScreenAction {
+    switch event {
+    case .command(.changeSetting): return change(forward: true)
+    case .command(.previousValue): return change(forward: false)
+    case .tick: return .none
+    case .command: return .unhandled
+    default: break
+    }
+    let result = list.handle(event, rowCount: rows.rowCount)
+    if case .activated = result { return change(forward: true) }
+    return list.action(for: result)
+  }
+
+  private func change(forward: Bool) -> ScreenAction {
+    guard let row = rows.element(at: list.selectedIndex) else { return .none }
+    switch row.change {
+    case .step(let step):
+      var settings = environment.settings
+      step(&settings, forward)
+      return store(settings, changed: row.name)
+    case .text(let current, let apply):
+      return .present(
+        TextPrompt(
+          title: row.name, label: "\(row.name):", text: current(environment.settings),
+          validate: { [environment] text in
+            var settings = environment.settings
+            return apply(text, &settings)
+          },
+          onSubmit: { [weak self] text in
+            guard let self else { return .none }
+            var settings = environment.settings
+            _ = apply(text, &settings)
+            return store(settings, changed: row.name)
+          }))
+    }
+  }
+
+  /// Keeps and saves `settings`; a failed save keeps the old settings and says why.
+  private func store(_ settings: AppSettings, changed name: String) -> ScreenAction {
+    let old = environment.settings
+    environment.settings = settings
+    do { try environment.saveSettings() } catch {
+      environment.settings = old
+      return .status(.error("settings not saved: \(describe(error))"))
+    }
+    if settings.theme != old.theme { onThemeChange?(settings.theme) }
+    let value = SettingRow.all.first { $0.name == name }?.value(settings) ?? ""
+    return .status(.success("\(name): \(value) (saved)"))
+  }
+}

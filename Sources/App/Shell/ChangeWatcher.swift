@@ -1,0 +1,41 @@
+import InventoryStore
+import TerminalUI
+
+/// Remembers the database's change token as last seen, so a screen reloads on `.tick` only when some
+/// stockroom process (this one or a script running `stockroom scan`) committed a change since. Reading the
+/// token is one `PRAGMA data_version`: cheap enough for every tick and every frame.
+final class ChangeWatcher {
+  private let service: InventoryService
+  private var seen: Int?
+
+  init(service: InventoryService) { self.service = service }
+
+  /// Whether the database changed since the last call that returned true (always true the first time).
+  /// A token that cannot be read counts as "no change": the next tick tries again.
+  func hasChanged() -> Bool {
+    guard let token = try? service.changeToken() else { return false }
+    guard token != seen else { return false }
+    seen = token
+    return true
+  }
+}
+
+/// The header's low-stock badge ("▼ 3 low"): recounted only when the database changed, checked at every
+/// frame so that it is right on every screen, including pushed ones that get no ticks of their own.
+final class LowStockBadge {
+  private let service: InventoryService
+  private let watcher: ChangeWatcher
+  private var count = 0
+
+  init(service: InventoryService) {
+    self.service = service
+    watcher = ChangeWatcher(service: service)
+  }
+
+  /// The badge for the header: the symbol keeps its meaning without colour (NO_COLOR).
+  func current() -> HeaderBadge? {
+    if watcher.hasChanged(), let fresh = try? service.lowStockCount() { count = fresh }
+    let symbol = StyleRole.lowStock.symbol ?? "!"
+    return count == 0 ? HeaderBadge("✓ stock ok") : HeaderBadge("\(symbol) \(count) low")
+  }
+}

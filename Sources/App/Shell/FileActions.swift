@@ -1,0 +1,110 @@
+import Foundation
+import InventoryStore
+import TerminalUI
+
+/// Export and backup from inside the app: a prompt for the path (defaulting to a dated name in the
+/// current folder, or the home folder when that is not writable), then the outcome in the status line.
+/// Nothing is ever overwritten: an existing file is refused in the prompt.
+struct FileActions {
+  let service: InventoryService
+  var today: Date = Date()
+
+  /// A dated file name in the folder a person would look first.
+  func defaultPath(_ stem: String, extension fileExtension: String) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    let name = "\(stem)-\(formatter.string(from: today)).\(fileExtension)"
+    let current = FileManager.default.currentDirectoryPath
+    let folder =
+      FileManager.default.isWritableFile(atPath: current)
+      ? current : (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
+    return (folder as NSString).appendingPathComponent(name)
+  }
+
+  func exportItemsPrompt() -> ScreenAction {
+    prompt(
+      title: "Export items", label: "CSV file for every item:", path: defaultPath("stockroom-items", extension: "csv")
+    ) {
+      path in
+      let count = try writeAtomically(to: path) { sink in try service.exportItems(to: sink) }
+      return "exported \(count) item\(count == 1 ? "" : "s") to \(path)"
+    }
+  }
+
+  func exportReorderListPrompt() -> ScreenAction {
+    prompt(
+      title: "Export reorder list", label: "CSV file for the reorder list:",
+      path: defaultPath("stockroom-reorder", extension: "csv")
+    ) {
+      path in
+      let count = try writeAtomically(to: path) { sink in try service.exportReorderList(to: sink) }
+      return "exported the reorder list (\(count) item\(count == 1 ? "" : "s")) to \(path)"
+    }
+  }
+
+  func backupPrompt() -> ScreenAction {
+    prompt(title: "Backup", label: "Copy the database to:", path: defaultPath("stockroom-backup", extension: "sqlite"))
+    {
+      path in
+      try service.database.backup(to: path)
+      return "backed up the database to \(path)"
+    }
+  }
+
+  private func prompt(title: String, label: String, path: String, work: @escaping (String) throws -> String)
+    -> ScreenAction
+  {
+    .present(
+      TextPrompt(
+        title: title, label: label, text: path, validate: Self.problem(with:),
+        onSubmit: { text in
+          let path = Self.expand(text)
+          do { return .status(.success(try work(path))) } catch {
+            return .status(.error("\(title.lowercased()) failed: \(describe(error))"))
+          }
+        }))
+  }
+
+  /// Why `text` is not a usable new file path (nil when it is).
+  static func problem(with text: String) -> String? {
+    let path = expand(text)
+    if text.trimmingCharacters(in: .whitespaces).isEmpty { return "type a file name" }
+    if FileManager.default.fileExists(atPath: path) { return "\(path) exists already: choose another name" }
+    let folder = (path as NSString).deletingLastPathComponent
+    var isFolder: ObjCBool = false
+    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+      return "no folder \(folder)"
+    }
+    return nil
+  }
+
+  static func expand(_ text: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+    if trimmed == "~" { return home }
+    if trimmed.hasPrefix("~/") { return home + trimmed.dropFirst() }
+    if trimmed.hasPrefix("/") { return trimmed }
+    return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(trimmed)
+  }
+
+  /// Writes through a temporary file renamed into place, so a failure never leaves half a CSV behind.
+  private func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
+    -> Int
+  {
+    let temporary = path + ".partial"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+    }
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+    do {
+      let count = try produce { bytes in try handle.write(contentsOf: bytes) }
+      try handle.close()
+      try FileManager.default.moveItem(atPath: temporary, toPath: path)
+      return count
+    } catch {
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw error
+    }
+  }
+}

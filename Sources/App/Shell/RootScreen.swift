@@ -1,0 +1,104 @@
+import InventoryCore
+import TerminalUI
+
+/// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Help)
+/// above the active tab's screen. Events go to the active screen first; what it leaves is handled here
+/// (switching tabs, export, backup) and a scan nobody used is recorded with the scan policy.
+final class RootScreen: Screen {
+  private(set) var tabs: [any Screen]
+  private(set) var selectedIndex: Int
+  private let environment: AppEnvironment
+  private var tabAreas: [Rect] = []
+
+  init(environment: AppEnvironment, tabs: [any Screen], selectedIndex: Int) {
+    self.environment = environment
+    self.tabs = tabs
+    self.selectedIndex = max(0, min(selectedIndex, tabs.count - 1))
+  }
+
+  var activeTab: any Screen { tabs[selectedIndex] }
+  var title: String { activeTab.title }
+  var hasUnsavedChanges: Bool { tabs.contains { $0.hasUnsavedChanges } }
+  var keymaps: [Keymap] { activeTab.keymaps + [navigationKeymap] }
+
+  private var tabCommands: [Command] { tabs.enumerated().map { Command.showTab($0.offset + 1, $0.element.title) } }
+
+  /// Number keys pick a tab (their numbers are on the tab row); Tab and S-Tab cycle.
+  var navigationKeymap: Keymap {
+    var keymap = Keymap(
+      "Screens and files",
+      [
+        .init(.nextTab, [.tab], hint: false), .init(.previousTab, [.backTab], hint: false),
+        .init(.exportItems, [.char("x")], hint: false), .init(.backup, [.char("b")], hint: false),
+      ])
+    for (index, command) in tabCommands.enumerated() where index < 9 {
+      keymap.bind(command, to: [.char(Character(String(index + 1)))], hint: false)
+    }
+    return keymap
+  }
+
+  func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
+    let (bar, body) = rect.splitTop(1)
+    drawTabs(into: &canvas, in: bar)
+    activeTab.draw(into: &canvas, in: body, context: context)
+  }
+
+  /// "1 Scan│2 Inventory│…" with the active tab highlighted; other titles shrink to fit narrow terminals.
+  private func drawTabs(into canvas: inout Canvas, in line: Rect) {
+    canvas.fill(line, role: .header)
+    let full = tabs.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    let total = full.reduce(0) { $0 + $1.terminalWidth } + full.count + 1
+    let labels = full.enumerated().map { index, text in
+      total <= line.width || index == selectedIndex ? text : String(text.prefix(5))
+    }
+    tabAreas = []
+    var column = line.column + 1
+    for (index, label) in labels.enumerated() {
+      let role: StyleRole = index == selectedIndex ? .selection : .header
+      let width = canvas.put(label, row: line.row, column: column, role: role, clip: line)
+      tabAreas.append(Rect(row: line.row, column: column, width: width, height: 1))
+      column += width
+      if index < labels.count - 1 {
+        column += canvas.put("│", row: line.row, column: column, role: .header, clip: line)
+      }
+    }
+  }
+
+  func handle(_ event: InputEvent) -> ScreenAction {
+    if case .mouse(let mouse) = event, mouse.kind == .click,
+      let index = tabAreas.firstIndex(where: { $0.contains(mouse.position) })
+    {
+      return select(index)
+    }
+    let action = activeTab.handle(event)
+    guard case .unhandled = action else { return action }
+    switch event {
+    case .scan(let code):
+      return ScanHandler(environment: environment).record(code)
+    case .command(let command):
+      return perform(command)
+    default:
+      return .unhandled
+    }
+  }
+
+  private func perform(_ command: Command) -> ScreenAction {
+    if let index = tabCommands.firstIndex(of: command) { return select(index) }
+    let files = FileActions(service: environment.service)
+    switch command {
+    case .nextTab: return select((selectedIndex + 1) % tabs.count)
+    case .previousTab: return select((selectedIndex + tabs.count - 1) % tabs.count)
+    case .exportItems: return files.exportItemsPrompt()
+    case .backup: return files.backupPrompt()
+    default: return .unhandled
+    }
+  }
+
+  /// Shows tab `index`; it gets a tick at once so it catches up with changes made while it was hidden.
+  func select(_ index: Int) -> ScreenAction {
+    guard tabs.indices.contains(index) else { return .none }
+    selectedIndex = index
+    _ = activeTab.handle(.tick(.zero))
+    return .redraw
+  }
+}

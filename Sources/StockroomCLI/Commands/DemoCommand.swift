@@ -1,0 +1,114 @@
+import App
+import ArgumentParser
+import Foundation
+import InventoryCore
+import InventoryStore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `stockroom demo`: the terminal UI on a throwaway database with sample items, and a video from the
+/// source tree (Resources/demo/shelf.y4m) as the camera, so scanning can be seen working without a webcam.
+struct DemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Try stockroom without a webcam: sample items and a video of codes as the camera.",
+    discussion: """
+      The database is a temporary file, deleted when the demo ends; nothing touches your own inventory. \
+      The video loops: three of its codes belong to sample items, the fourth is unknown (the item editor opens).
+      """)
+
+  @Flag(name: .customLong("no-color"), help: "A monochrome terminal UI (as does the NO_COLOR variable).")
+  var noColor = false
+
+  @Option(help: ArgumentHelp("Another video or camera instead of the demo video.", valueName: "source"))
+  var camera: String?
+
+  @Flag(help: "Ask before changing stock after a scan (the demo applies +1 at once by default).")
+  var ask = false
+
+  func run() async throws {
+    var status: Int32 = 0
+    try reportingFailures {
+      let video = try camera ?? Self.demoVideo()
+      Self.removeStaleFolders()
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockroom-demo-\(getpid())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let service = InventoryService(
+        database: try AppDatabase.open(path: folder.appendingPathComponent("demo.sqlite").path))
+      try DemoInventory.fill(service)
+      var launch = AppEnvironment.LaunchOptions()
+      launch.noColor = noColor
+      launch.camera = video
+      launch.demo = true
+      launch.errorLogPath = folder.appendingPathComponent("stockroom-tui.log").path
+      let environment = try AppEnvironment(service: service, launch: launch)
+      environment.settings.scanPolicy = ask ? .ask : .auto
+      try environment.saveSettings()
+      status = try StockroomApp.run(environment: environment)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Resources/demo/shelf.y4m in the source tree this binary was built from: the folder holding
+  /// Package.swift above the executable (Resources is read from disk, it is not a SwiftPM bundle).
+  static func demoVideo() throws -> String {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        let video = folder.appendingPathComponent("Resources/demo/shelf.y4m").path
+        guard FileManager.default.fileExists(atPath: video) else {
+          throw CommandFailure(
+            message: "the demo video is missing: \(video) (restore it from git, or run `make demo-assets`)",
+            status: ExitStatus.fileProblem)
+        }
+        return video
+      }
+      folder.deleteLastPathComponent()
+    }
+    throw CommandFailure(
+      message: "cannot find the source tree (Package.swift) above \(executable): the demo reads "
+        + "Resources/demo/shelf.y4m from it; run the demo from a build inside the checkout",
+      status: ExitStatus.fileProblem)
+  }
+
+  /// Folders of demos that ended by a signal (the deferred removal did not run) and whose process is gone.
+  static func removeStaleFolders() {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix("stockroom-demo-") {
+      guard let pid = Int32(name.dropFirst("stockroom-demo-".count)), pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+      }
+    }
+  }
+}
+
+/// The demo's sample inventory: codes that appear in the video, low stock, categories, non-Latin names.
+enum DemoInventory {
+  static func fill(_ service: InventoryService) throws {
+    let drinks = try service.addCategory(named: "Tea & coffee", color: .brightYellow)
+    let pantry = try service.addCategory(named: "Pantry", color: .green)
+    let items: [ItemDraft] = [
+      ItemDraft(
+        name: "Coffee beans", barcode: "5901234123457", quantity: "4", price: "12.90",
+        categoryID: drinks.id, minimumQuantity: "5", targetQuantity: "12"),
+      ItemDraft(
+        name: "Thé vert 日本 🍵", barcode: "96385074", quantity: "9", price: "6.50",
+        categoryID: drinks.id, minimumQuantity: "3"),
+      ItemDraft(
+        name: "Café crème", barcode: "036000291452", quantity: "1", price: "3.20",
+        categoryID: drinks.id, minimumQuantity: "4", targetQuantity: "10"),
+      ItemDraft(name: "Olive oil", quantity: "0", price: "8.40", categoryID: pantry.id, minimumQuantity: "2"),
+      ItemDraft(name: "Basmati rice 米", quantity: "7", price: "4.10", categoryID: pantry.id, minimumQuantity: "2"),
+      ItemDraft(name: "Crème brûlée mix", quantity: "3", notes: "for the café counter"),
+    ]
+    for draft in items { _ = try service.addItem(draft) }
+  }
+}

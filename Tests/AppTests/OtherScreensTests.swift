@@ -1,0 +1,211 @@
+import Foundation
+import InventoryCore
+import InventoryStore
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import App
+
+@Suite("Low stock, categories, history, settings")
+struct OtherScreensTests {
+  @Test("low stock lists items below minimum, largest shortfall first, with the amount to order")
+  func lowStock() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("3"))
+    #expect(harness.screen[0].contains("Low stock"))
+    let rows = harness.screen.filter { $0.hasPrefix("▼ ") }
+    #expect(rows.count == 2)
+    #expect(rows[0].contains("Café crème") && rows[0].hasSuffix("2     5      3      3"), "\(harness.dump)")
+    #expect(rows[1].contains("Tea cup") && rows[1].hasSuffix("1     4      3      9"), "up to the target 10")
+    #expect(harness.contains("2 items below minimum · 12 units to order"))
+  }
+
+  @Test("x on Low stock exports the reorder list to the path typed in the prompt")
+  func exportReorderList() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    let folder = try TemporaryDirectory("reorder")
+    let path = folder.path("order.csv")
+    harness.press(.char("3"), .char("x"))
+    #expect(harness.contains("Export reorder list"))
+    harness.press(.ctrl("u"))
+    harness.type(path)
+    harness.scan(Codes.tea)
+    #expect(harness.contains(path), "a scan does not replace the path being typed:\n\(harness.dump)")
+    harness.press(.enter)
+    #expect(harness.contains("exported the reorder list (2 items)"), "\(harness.dump)")
+    let csv = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(csv.contains("Café crème") && csv.contains("Tea cup"))
+    harness.press(.char("x"), .ctrl("u"))
+    harness.type(path)
+    harness.press(.enter)
+    #expect(harness.contains("exists already"), "never overwrites")
+  }
+
+  @Test("categories: add, rename, recolour, delete (items kept)")
+  func categories() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("5"), .char("a"))
+    harness.type("Snacks")
+    harness.press(.enter)
+    #expect(harness.line("Snacks")?.contains("0") == true, "\(harness.dump)")
+    harness.press(.char("r"), .ctrl("u"))
+    harness.type("Hot drinks")
+    harness.press(.enter)
+    #expect(harness.contains("renamed Drinks to Hot drinks"))
+    harness.press(.char("c"), .home, .enter)
+    #expect(harness.contains("Hot drinks is now red"))
+    harness.press(.char("d"))
+    #expect(harness.contains("Its items are kept"))
+    harness.press(.char("y"))
+    #expect(harness.contains("deleted Hot drinks; 2 items now uncategorised"))
+    #expect(try harness.service.totals().count == 3)
+  }
+
+  @Test("history shows movements newest first, switches to scans, searches, undoes")
+  func history() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    try harness.service.recordScan(Codes.tea, source: .usbScanner, policy: .auto)
+    harness.press(.char("4"))
+    let rows = harness.screen.filter { $0.contains("green tea") }
+    #expect(rows.first?.contains("+1") == true && rows.first?.contains("scan") == true, "\(harness.dump)")
+    harness.press(.char("/"))
+    harness.type("cup")
+    #expect(harness.contains("Tea cup") && !harness.contains("green tea"))
+    harness.press(.escape, .char("v"))
+    #expect(harness.contains("Scans") && harness.contains(Codes.tea) && harness.contains("incremented"))
+    harness.press(.char("u"))
+    #expect(harness.contains("undone: 日本茶 green tea 13 → 12"))
+  }
+
+  @Test("history reads more entries as the selection nears the end")
+  func historyPages() throws {
+    let harness = try AppHarness { inventory in
+      let item = try inventory.add("Tea", quantity: 0)
+      for _ in 0..<(HistoryScreen.pageSize + 20) { try inventory.service.adjustQuantity(itemID: item.id!, by: 1) }
+    }
+    harness.press(.char("4"), .end)
+    harness.press(.end)
+    let screen = try #require(harness.root?.activeTab as? HistoryScreen)
+    #expect(harness.screen.filter { $0.contains(" Tea ") }.count > 5)
+    #expect(screen.loadedCount == HistoryScreen.pageSize + 20, "the second page was read")
+  }
+
+  @Test("settings change with Enter and ←, and are saved at once")
+  func settings() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("6"), .enter)
+    #expect(harness.line("Scan policy")?.contains("auto +1") == true)
+    harness.press(.end, .enter)
+    #expect(harness.line("Theme")?.contains("colour") == true)
+    #expect(harness.app.configuration.theme.name == "colour")
+    harness.press(.left, .left)
+    #expect(harness.app.configuration.theme.name == "high-contrast")
+    let saved = try SettingsStore(service: harness.inventory.reopened()).load()
+    #expect(saved.scanPolicy == .auto && saved.theme == .highContrast)
+  }
+
+  @Test("a scan on another screen is recorded with the policy: auto adds one, ask offers first")
+  func scanPolicies() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("5"))
+    harness.scan(Codes.tea)
+    #expect(harness.contains("日本茶 green tea: 12 in stock"), "ask first:\n\(harness.dump)")
+    harness.type("3")
+    harness.press(.enter)
+    #expect(harness.contains("日本茶 green tea: 12 → 15"))
+    harness.environment.settings.scanPolicy = .auto
+    harness.scan(Codes.tea)
+    #expect(harness.contains("日本茶 green tea: 15 → 16"))
+    harness.scan("4006381333932")
+    #expect(harness.contains("check digit should be 1"))
+  }
+
+  @Test("policy ask: - takes out instead, e opens the item, Esc changes nothing, a second scan replaces the offer")
+  func scanOfferDialog() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("3"))
+    harness.scan(Codes.tea)
+    harness.press(.char("-"))
+    harness.type("2")
+    #expect(harness.contains("Change: -2"))
+    harness.press(.enter)
+    #expect(harness.contains("日本茶 green tea: 12 → 10"))
+    harness.scan(Codes.tea)
+    harness.press(.escape)
+    #expect(harness.contains("scan of 日本茶 green tea not applied"))
+    harness.scan(Codes.tea)
+    harness.scan(Codes.book)
+    #expect(harness.contains("Tea cup 🍵: 1 in stock"), "the second scan is offered now:\n\(harness.dump)")
+    harness.press(.char("e"))
+    #expect(harness.screen[0].contains("Edit: Tea cup"))
+    #expect(try harness.service.findItem(Codes.tea).quantity == 10)
+  }
+
+  @Test("export and backup paths: an existing file or a missing folder is refused before anything is written")
+  func pathChecks() throws {
+    let folder = try TemporaryDirectory("paths")
+    try Data("x".utf8).write(to: folder.url.appendingPathComponent("taken.csv"))
+    #expect(FileActions.problem(with: folder.path("taken.csv"))?.contains("exists already") == true)
+    #expect(FileActions.problem(with: folder.path("nowhere/new.csv"))?.contains("no folder") == true)
+    #expect(FileActions.problem(with: "  ") == "type a file name")
+    #expect(FileActions.problem(with: folder.path("new.csv")) == nil)
+    let suggested = FileActions(service: try TestInventory().service).defaultPath("stockroom-items", extension: "csv")
+    #expect(suggested.hasSuffix(".csv") && suggested.contains("/stockroom-items-20"))
+  }
+
+  @Test("NO_COLOR: monochrome, and low stock still marked by a symbol")
+  func monochrome() throws {
+    let harness = try AppHarness(noColor: true, setUp: sampleInventory)
+    #expect(harness.app.configuration.theme.name == "monochrome")
+    #expect(harness.line("Café crème")?.hasPrefix("▼") == true)
+    #expect(harness.screen[0].hasSuffix("▼ 2 low"))
+  }
+
+  @Test("resizing below the minimum shows a message; growing back redraws the list")
+  func resize() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.terminal.resize(columns: 40, rows: 10)
+    harness.settle()
+    #expect(harness.contains("terminal too small"))
+    harness.terminal.resize(columns: 120, rows: 30)
+    harness.settle()
+    #expect(harness.line("Café crème")?.terminalWidth == 120)
+    #expect(harness.screen[29].hasPrefix("Enter Edit"))
+  }
+
+  @Test("b backs up the database to the path typed in the prompt; the copy has the same items")
+  func backup() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    let folder = try TemporaryDirectory("tui-backup")
+    harness.press(.char("b"), .ctrl("u"))
+    harness.type(folder.path("copy.sqlite"))
+    harness.press(.enter)
+    #expect(harness.contains("backed up the database to"), "\(harness.dump)")
+    let copy = InventoryService(database: try AppDatabase.open(path: folder.path("copy.sqlite")))
+    #expect(try copy.totals().count == 3)
+  }
+
+  @Test("a click on the tab row switches screens")
+  func mouse() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    let tabRow = harness.screen[1]
+    let prefix = try #require(tabRow.range(of: "4 History")).lowerBound
+    let column = tabRow[..<prefix].terminalWidth
+    harness.terminal.enqueue(.mouse(MouseEvent(.click, at: Position(row: 1, column: column + 2))))
+    harness.settle()
+    #expect(harness.screen[0].contains("› History"))
+  }
+
+  @Test("the Help tab lists every screen's keys, generated from the keymaps")
+  func helpTab() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.press(.char("7"))
+    let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
+    let text = help.lines.joined(separator: "\n")
+    for title in ["Inventory (", "Low stock (", "Categories (", "History (", "Settings (", "Screens and files"] {
+      #expect(text.contains(title), "missing \(title)")
+    }
+    #expect(text.contains("Show the keys of this screen"))
+  }
+}
