@@ -102,6 +102,8 @@ struct InventoryScreenTests {
       steps += 1
     }
     #expect(harness.contains("2 items · summing…"), "\(harness.dump)")
+    harness.wait(.milliseconds(200))  // several ticks, but typing has not paused long enough yet
+    #expect(harness.contains("2 items · summing…"), "\(harness.dump)")
     harness.wait(.milliseconds(600))
     #expect(harness.contains("2 items · 13 units · value 54.00"), "\(harness.dump)")
     let rows = InventoryRows(service: harness.service)

@@ -5,11 +5,13 @@ import TerminalUI
 extension InventoryScreen {
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick:
+    case .tick(let time):
       if watcher.hasChanged() { return reload() }
-      // The sums wait until typing pauses for a whole tick: they are not worth slowing a keystroke for.
-      quietTicks += 1
-      guard quietTicks >= 2 else { return .none }
+      // The sums wait until typing has paused for a while (not a tick count: ticks are 50 ms apart, and a
+      // sum of 100,000 matches running between two keystrokes would delay the second one).
+      let since = quietSince ?? time
+      quietSince = since
+      guard time - since >= Self.typingPause else { return .none }
       return ((try? rows.updateTotals()) ?? false) ? .redraw : .none
     case .scan(let code):
       return select(scanned: code)
@@ -37,7 +39,7 @@ extension InventoryScreen {
     case .edited:
       rows.query.search = searchField.text
       list.select(0, rowCount: 1)
-      quietTicks = 0
+      quietSince = nil
       return reload(queryOnly: true)
     case .submitted: return perform(.leaveSearch)
     case .unhandled: return .unhandled

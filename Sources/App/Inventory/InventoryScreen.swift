@@ -14,8 +14,10 @@ final class InventoryScreen: Screen {
   var searchField = TextField(placeholder: "/ to search")
   var searching = false
   let watcher: ChangeWatcher
-  /// Ticks since the last search keystroke (the totals are summed once typing pauses).
-  var quietTicks = 0
+  /// When the first tick after the last search keystroke came (the totals are summed once typing pauses).
+  var quietSince: Duration?
+  /// How long typing must pause before units and value are summed.
+  static let typingPause: Duration = .milliseconds(350)
   /// The last reload's failure, shown until a reload succeeds (the status line would lose it).
   var loadError: String?
 
