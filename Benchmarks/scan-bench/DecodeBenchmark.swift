@@ -78,7 +78,7 @@ struct DecodeBenchmark {
         passUse[image.degradation.rawValue, default: [:]][pass, default: 0] += 1
       }
     }
-    report.line("## Decoding: stockroom against zbarimg")
+    report.line("### Decoding: stockroom against zbarimg")
     report.line("")
     report.line(
       "\(images.count) images: \(FixtureCatalog.codes.count) symbologies made by zint, each degradation applied with fixed "
@@ -102,7 +102,7 @@ struct DecodeBenchmark {
           Report.ms(Report.median(p.seconds)), Report.ms(Report.median(o.seconds)), Report.ms(Report.median(z.seconds)),
         ]
       }
-      report.line(prefix == "degradation:" ? "### Decode rate per degradation" : "### Decode rate per symbology")
+      report.line(prefix == "degradation:" ? "#### Decode rate per degradation" : "#### Decode rate per symbology")
       report.line("")
       report.table(header, rows)
     }
@@ -112,7 +112,7 @@ struct DecodeBenchmark {
   /// Which pass read each image in the full chain, and each pass alone after the plain one.
   private func ablation(into report: inout Report, passUse: [String: [String: Int]]) throws {
     let degradations = Degrade.Kind.allCases.map(\.rawValue)
-    report.line("### Which technique bought how much")
+    report.line("#### Which technique bought how much")
     report.line("")
     report.line(
       "Decode rate with the plain pass plus one hard-image pass only, per degradation (the full chain tries them in "

@@ -29,7 +29,7 @@ struct LiveBenchmark {
     try scene.writeVideo(scene.render(Array(repeating: [], count: idleSeconds * 30)), to: idlePath)
     let idle = try Self.idleCPU(path: idlePath, after: PipelineOptions().idleAfter + 1)
 
-    report.line("## Live pipeline")
+    report.line("### Live pipeline")
     report.line("")
     report.line(
       "A 1280x720 .y4m at 30 fps with Gaussian sensor noise (sigma \(Int(Self.noise)) levels) over a grey desk: "

@@ -23,7 +23,7 @@ while let argument = arguments.popFirst() {
 do {
   let started = Date()
   var report = Report()
-  report.line("# Scanning benchmarks")
+  report.line("## Scanning (issue 3)")
   report.line("")
   report.line(
     "Measured by `scan-bench` (\(BenchEnvironment.describe())) on \(ISO8601DateFormatter().string(from: started)).")

@@ -102,7 +102,7 @@ do {
   for tick in [Duration.milliseconds(50), .milliseconds(250)] {
     runs.append(try measure(tick: tick, frames: frames, samples: samples))
   }
-  var text = "# Scan screen: frame-to-screen latency\n\n"
+  var text = "## Scan screen: frame-to-screen latency (issue 4)\n\n"
   text += "Measured by `scan-screen-bench` on \(ISO8601DateFormatter().string(from: Date())), "
   text += "\(ProcessInfo.processInfo.activeProcessorCount) cores"
   #if DEBUG
