@@ -41,8 +41,9 @@ struct KeymapTests {
     let hints = KeyHelp.hints(for: [screen, .global])
     #expect(
       hints == [
-        KeyHint(key: "e", label: "Edit"), KeyHint(key: "/", label: "Search"), KeyHint(key: "F1", label: "Help"),
-        KeyHint(key: "Esc", label: "Back"), KeyHint(key: "F10", label: "Quit"),
+        KeyHint(key: "e", label: "Edit"), KeyHint(key: "/", label: "Search"),
+        KeyHint(key: "F1", label: "Help", isEssential: true), KeyHint(key: "Esc", label: "Back", isEssential: true),
+        KeyHint(key: "F10", label: "Quit", isEssential: true),
       ])
   }
 
@@ -74,5 +75,19 @@ struct KeymapTests {
     ])
   func displayNames(key: KeyPress, name: String) {
     #expect(key.displayName == name)
+  }
+}
+
+@Suite struct NarrowHintBarTests {
+  @Test func helpBackAndQuitStayWhenScreenHintsDoNotFit() {
+    let screenCommands = (1...8).map { Command("screen.\($0)", label: "Action \($0)", help: "") }
+    let screenKeymap = Keymap("Screen", screenCommands.enumerated().map { .init($1, [.char(Character("\($0)"))]) })
+    let hints = KeyHelp.hints(for: [screenKeymap, .global])
+    let shown = KeyHintBar.shown(hints, width: 60).map(\.label)
+    #expect(shown.contains("Help") && shown.contains("Quit"), "\(shown)")
+    #expect(shown.first == "Action 1", "screen hints keep their order and come first: \(shown)")
+    #expect(!shown.contains("Action 8"))
+    let total = KeyHintBar.shown(hints, width: 60).reduce(0) { $0 + $1.key.terminalWidth + $1.label.terminalWidth + 3 }
+    #expect(total <= 60)
   }
 }

@@ -4,10 +4,13 @@ import InventoryCore
 public struct KeyHint: Hashable, Sendable {
   public var key: String
   public var label: String
+  /// From the global keymap (help, back, quit): kept on a narrow bar when screen hints must go.
+  public var isEssential: Bool
 
-  public init(key: String, label: String) {
+  public init(key: String, label: String, isEssential: Bool = false) {
     self.key = key
     self.label = label
+    self.isEssential = isEssential
   }
 }
 
@@ -21,7 +24,12 @@ public enum KeyHelp {
     for (_, bindings) in Keymap.effectiveBindings(of: keymaps) {
       for binding in bindings where binding.showsInHintBar && !seen.contains(binding.command) {
         seen.insert(binding.command)
-        if let key = binding.keys.first { hints.append(KeyHint(key: key.displayName, label: binding.command.label)) }
+        if let key = binding.keys.first {
+          hints.append(
+            KeyHint(
+              key: key.displayName, label: binding.command.label,
+              isEssential: Keymap.global.bindings.contains { $0.command == binding.command }))
+        }
       }
     }
     return hints
