@@ -209,3 +209,19 @@ struct OtherScreensTests {
     #expect(text.contains("Show the keys of this screen"))
   }
 }
+
+/// A USB-scanner scan counted on any screen rings and flashes as the settings say.
+@Suite struct ScanSignalTests {
+  @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
+  func bellAndFlashFollowTheSettings(bell: Bool, flash: Bool) throws {
+    let harness = try AppHarness { inventory in try inventory.add("Tea", barcode: "4006381333931", quantity: 1) }
+    harness.environment.settings.scanPolicy = .auto
+    harness.environment.settings.bell = bell
+    harness.environment.settings.flash = flash
+    harness.press(.char("5"))  // Categories: a screen with no use of its own for a scan
+    harness.scan("4006381333931")
+    #expect(harness.contains("Tea: 1 → 2"), "\(harness.dump)")
+    #expect(harness.terminal.bellCount == (bell ? 1 : 0))
+    #expect(harness.terminal.flashCount == (flash ? 1 : 0))
+  }
+}

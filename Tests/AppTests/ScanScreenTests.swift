@@ -22,6 +22,7 @@ import Testing
     #expect(try harness.quantity(of: ScanFrames.coffee) == 5)
     #expect(harness.contains("Excellent: good scan") || harness.contains("Good:"), "\(harness.dump)")
     #expect(harness.terminal.bellCount == 1)
+    #expect(harness.terminal.flashCount == 1)  // bell and flash are both on by default
     let scan = try #require(try harness.inventory.service.scans().first)
     #expect(scan.source == .camera && scan.quality != nil)
   }

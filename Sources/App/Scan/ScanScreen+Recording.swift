@@ -49,7 +49,10 @@ extension ScanScreen {
       show("\(item.name): only \(item.quantity) in stock, cannot take that many out", .error, detail: detail)
     }
     if environment.settings.bell { actions.append(.bell) }
-    if environment.settings.flash { flashUntil = now + .milliseconds(400) }
+    if environment.settings.flash {
+      flashUntil = now + .milliseconds(400)  // the picture's border, plus the terminal's own flash
+      actions.append(.flash)
+    }
     return actions.isEmpty ? .redraw : .sequence(actions)
   }
 

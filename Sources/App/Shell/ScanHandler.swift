@@ -19,11 +19,16 @@ struct ScanHandler {
     return action(for: result)
   }
 
+  /// The bell and the screen flash a counted scan gets, as the settings ask.
+  static func signals(_ settings: AppSettings) -> [ScreenAction] {
+    (settings.bell ? [.bell] : []) + (settings.flash ? [.flash] : [])
+  }
+
   func action(for result: ScanResult) -> ScreenAction {
     switch result {
     case .applied(let change, _):
       let message = ScreenAction.status(.success("\(change.item.name): \(change.from) → \(change.to)"))
-      return environment.settings.bell ? .sequence([message, .bell]) : message
+      return .sequence([message] + Self.signals(environment.settings))
     case .offered(let item, _):
       return .present(ScanOfferDialog(environment: environment, item: item))
     case .lookedUp(let item, _):

@@ -60,6 +60,8 @@ extension Application {
       needsDraw = true
     case .bell:
       terminal.bell()
+    case .flash:
+      terminal.flash()
     case .sequence(let actions):
       actions.forEach(perform)
     }

@@ -60,6 +60,8 @@ public enum ScreenAction {
   case present(any Modal)
   /// Ring the bell (a refused key).
   case bell
+  /// Flash the screen (visual bell: the terminal's own, or the bell where it has none).
+  case flash
   /// Several of the above, in order.
   case sequence([ScreenAction])
 }
