@@ -36,6 +36,10 @@ struct OtherScreensTests {
     #expect(harness.contains("exported the reorder list (2 items)"), "\(harness.dump)")
     let csv = try String(contentsOfFile: path, encoding: .utf8)
     #expect(csv.contains("Café crème") && csv.contains("Tea cup"))
+    // The scan made while the prompt was open was not lost: its offer (policy ask) comes next.
+    #expect(harness.contains("Scanned") && harness.contains("in stock"), "\(harness.dump)")
+    harness.press(.escape)
+    #expect(harness.contains("not applied"), "\(harness.dump)")
     harness.press(.char("x"), .ctrl("u"))
     harness.type(path)
     harness.press(.enter)

@@ -141,3 +141,61 @@ struct ApplicationTests {
     #expect(screen.submitted.isEmpty)
   }
 }
+
+/// A dialog that does not take scans passes them to the screen below; one that does, keeps them.
+@Suite struct ScansUnderDialogsTests {
+  final class ScanCounter: Screen {
+    let title = "Counter"
+    var scans: [String] = []
+    func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {}
+    func handle(_ event: InputEvent) -> ScreenAction {
+      if case .scan(let code) = event { scans.append(code) }
+      return .none
+    }
+  }
+
+  @Test func aConfirmDialogLetsScansThroughAndStaysOpen() {
+    let terminal = MemoryTerminal(columns: 80, rows: 24)
+    let screen = ScanCounter()
+    let app = Application(terminal: terminal, root: screen, configuration: .init(title: "t"))
+    app.perform(.present(ConfirmDialog(title: "Delete", message: "Delete it?") { _ in .none }))
+    app.dispatch(.scan("4006381333931"))
+    #expect(screen.scans == ["4006381333931"])
+    #expect(app.modal is ConfirmDialog)
+  }
+
+  @Test func aPromptTakesTheScanAsItsAnswer() {
+    let terminal = MemoryTerminal(columns: 80, rows: 24)
+    let screen = ScanCounter()
+    let app = Application(terminal: terminal, root: screen, configuration: .init(title: "t"))
+    let prompt = Prompt(title: "Barcode", label: "Code:") { _ in .none }
+    app.perform(.present(prompt))
+    app.dispatch(.scan("4006381333931"))
+    #expect(screen.scans.isEmpty)
+    #expect(prompt.field.text == "4006381333931")
+  }
+}
+
+@Suite struct WaitingDialogsTests {
+  final class OfferingScreen: Screen {
+    let title = "Offers"
+    func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {}
+    func handle(_ event: InputEvent) -> ScreenAction {
+      guard case .scan(let code) = event else { return .none }
+      return .present(ConfirmDialog(title: "Offer", message: "Add \(code)?") { _ in .none })
+    }
+  }
+
+  @Test func aDialogRaisedUnderAnOpenOneWaitsItsTurn() {
+    let terminal = MemoryTerminal(columns: 80, rows: 24)
+    let app = Application(terminal: terminal, root: OfferingScreen(), configuration: .init(title: "t"))
+    let first = ConfirmDialog(title: "Delete", message: "Delete it?") { _ in .none }
+    app.perform(.present(first))
+    app.dispatch(.scan("96385074"))
+    #expect(app.modal === first, "the open question stays")
+    app.dispatch(.key(.escape))
+    #expect((app.modal as? ConfirmDialog) != nil && app.modal !== first, "then the scan's own dialog")
+    app.dispatch(.key(.escape))
+    #expect(app.modal == nil)
+  }
+}

@@ -21,6 +21,9 @@ final class ScanOfferDialog: Modal {
     self.item = item
   }
 
+  /// A second scan answers this offer (see above), so the dialog takes scans itself.
+  var takesScans: Bool { true }
+
   var keymaps: [Keymap] {
     [
       Keymap(

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// A prompt for a name, a path or a setting. TerminalUI's `Prompt` takes a scanner burst as its answer
 /// (right when it asks for a barcode); here a scan would be an accident that replaces a file name with a
-/// product code, so scans are ignored while it is open.
+/// product code, so it does not take scans: they go to the screen below and are recorded as usual.
 final class TextPrompt: Modal {
   private let prompt: Prompt
 
@@ -22,8 +22,9 @@ final class TextPrompt: Modal {
     prompt.draw(into: &canvas, in: rect, context: context)
   }
 
+  var takesScans: Bool { false }
+
   func handle(_ event: InputEvent) -> ModalResult {
-    if case .scan = event { return .keep }
-    return prompt.handle(event)
+    prompt.handle(event)
   }
 }

@@ -16,9 +16,14 @@ extension Application {
     needsDraw = true
     if let modal {
       if case .resize = event { return }
+      if case .scan = event, !modal.takesScans {
+        perform(activeScreen.handle(event))
+        return
+      }
       if case .close(let action) = modal.handle(event) {
         self.modal = nil
         perform(action)
+        if self.modal == nil, !waitingModals.isEmpty { self.modal = waitingModals.removeFirst() }
       }
       return
     }
@@ -56,7 +61,8 @@ extension Application {
     case .status(let message):
       show(message)
     case .present(let modal):
-      self.modal = modal
+      // Never replace an open dialog (its question would be lost): the new one waits its turn.
+      if self.modal == nil { self.modal = modal } else { waitingModals.append(modal) }
       needsDraw = true
     case .bell:
       terminal.bell()

@@ -40,6 +40,8 @@ public final class Application {
   public var badge: () -> HeaderBadge? = { nil }
   public internal(set) var screens: [any Screen]
   public internal(set) var modal: (any Modal)?
+  /// Dialogs raised while another was open (by a scan passed to the screen below): shown in turn.
+  public internal(set) var waitingModals: [any Modal] = []
   public internal(set) var statusLine = StatusLine()
   public internal(set) var outcome: Outcome?
   var detector: ScannerBurstDetector

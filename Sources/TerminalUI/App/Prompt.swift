@@ -23,6 +23,9 @@ public final class Prompt: Modal {
     self.onCancel = onCancel
   }
 
+  /// A scan is the answer (the prompt asks for a code); use a wrapper that says otherwise for names and paths.
+  public var takesScans: Bool { true }
+
   public var keymaps: [Keymap] {
     [Keymap("Prompt", [.init(.submit, [.enter]), .init(Self.cancel, [.escape])]), field.keymap]
   }

@@ -70,8 +70,15 @@ public enum ScreenAction {
 public protocol Modal: AnyObject {
   /// Its keys, for the hint bar while it is open.
   var keymaps: [Keymap] { get }
+  /// Whether a scanner burst is an answer to this dialog (a prompt for a barcode). Scans it does not take
+  /// go to the screen below, which records them as usual: a scan is never lost because a dialog is open.
+  var takesScans: Bool { get }
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext)
   func handle(_ event: InputEvent) -> ModalResult
+}
+
+extension Modal {
+  public var takesScans: Bool { false }
 }
 
 /// What a modal answers to an event.
