@@ -93,6 +93,13 @@ struct OtherScreensTests {
     let screen = try #require(harness.root?.activeTab as? HistoryScreen)
     #expect(harness.screen.filter { $0.contains(" Tea ") }.count > 5)
     #expect(screen.loadedCount == HistoryScreen.pageSize + 20, "the second page was read")
+    // A change elsewhere refreshes the list without scrolling the reader back to the top.
+    let selected = screen.selectedEntryID
+    let tea = try harness.service.findItem("Tea")
+    try harness.service.adjustQuantity(itemID: tea.id!, by: 1)
+    harness.wait(.milliseconds(300))
+    #expect(screen.loadedCount == HistoryScreen.pageSize + 21)
+    #expect(screen.selectedEntryID == selected)
   }
 
   @Test("settings change with Enter and ←, and are saved at once")

@@ -76,15 +76,39 @@ final class HistoryScreen: Screen {
     ]
   }
 
+  /// The id of the selected movement or scan (tests check a refresh keeps it).
+  var selectedEntryID: Int64? {
+    switch view {
+    case .movements:
+      movementRows.elements.indices.contains(list.selectedIndex) ? movementRows.elements[list.selectedIndex].id : nil
+    case .scans: scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
+    }
+  }
+
+  /// Re-reads the history. With `keepingPlace` (another process or screen changed something) as many entries
+  /// as were loaded are read again and the same entry stays selected, so a refresh never scrolls the reader back.
   @discardableResult
-  private func reload() -> ScreenAction {
+  private func reload(keepingPlace: Bool = false) -> ScreenAction {
     loaded = true
     let service = environment.service
     let search = searchField.text
+    // Room for what arrived since (new entries come first, pushing the loaded ones down).
+    let limit = keepingPlace ? rows.rowCount + Self.pageSize : Self.pageSize
     do {
       switch view {
-      case .movements: movementRows.elements = try service.movements(search: search, limit: Self.pageSize)
-      case .scans: scanRows.elements = try service.scans(search: search, limit: Self.pageSize)
+      case .movements:
+        let selected = movementRows.elements.indices.contains(list.selectedIndex)
+          ? movementRows.elements[list.selectedIndex].id : nil
+        movementRows.elements = try service.movements(search: search, limit: limit)
+        if keepingPlace, let index = movementRows.elements.firstIndex(where: { $0.id == selected }) {
+          list.select(index, rowCount: movementRows.elements.count)
+        }
+      case .scans:
+        let selected = scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
+        scanRows.elements = try service.scans(search: search, limit: limit)
+        if keepingPlace, let index = scanRows.elements.firstIndex(where: { $0.id == selected }) {
+          list.select(index, rowCount: scanRows.elements.count)
+        }
       }
     } catch {
       return .status(.error("cannot read history: \(describe(error))"))
@@ -124,7 +148,7 @@ final class HistoryScreen: Screen {
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .tick: return watcher.hasChanged() ? reload(keepingPlace: true) : .none
     case .command(let command): return perform(command)
     default: break
     }
