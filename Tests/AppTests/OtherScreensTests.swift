@@ -236,3 +236,18 @@ struct OtherScreensTests {
     #expect(harness.terminal.flashCount == (flash ? 1 : 0))
   }
 }
+
+/// Settings live in the database: another stockroom on the same file may change them.
+@Suite struct SettingsFromOtherProcessesTests {
+  @Test func settingsSavedElsewhereApplyWithoutARestart() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    #expect(harness.environment.settings.scanPolicy == .ask)
+    var elsewhere = try SettingsStore(service: harness.inventory.reopened()).load()
+    elsewhere.scanPolicy = .auto
+    elsewhere.bell = false
+    try SettingsStore(service: harness.inventory.reopened()).save(elsewhere)
+    harness.wait(.milliseconds(300))
+    #expect(harness.environment.settings.scanPolicy == .auto)
+    #expect(harness.environment.settings.bell == false)
+  }
+}

@@ -14,6 +14,24 @@ final class RootScreen: Screen {
     self.environment = environment
     self.tabs = tabs
     self.selectedIndex = max(0, min(selectedIndex, tabs.count - 1))
+    settingsWatcher = ChangeWatcher(service: environment.service)
+    _ = settingsWatcher.hasChanged()  // the settings were just loaded
+  }
+
+  /// Settings live in the database: another stockroom on the same file may change them.
+  private let settingsWatcher: ChangeWatcher
+
+  /// Takes settings another process saved (scan policy, bell, theme ...); true when they changed.
+  private func followSettingsFromOtherProcesses() -> Bool {
+    guard settingsWatcher.hasChanged(), let fresh = try? environment.settingsStore.load(),
+      fresh != environment.settings
+    else { return false }
+    let themeChanged = fresh.theme != environment.settings.theme
+    environment.settings = fresh
+    if themeChanged, let settingsScreen = tabs.lazy.compactMap({ $0 as? SettingsScreen }).first {
+      settingsScreen.onThemeChange?(fresh.theme)
+    }
+    return true
   }
 
   var activeTab: any Screen { tabs[selectedIndex] }
@@ -69,6 +87,9 @@ final class RootScreen: Screen {
       let index = tabAreas.firstIndex(where: { $0.contains(mouse.position) })
     {
       return select(index)
+    }
+    if case .tick = event, followSettingsFromOtherProcesses() {
+      return .sequence([activeTab.handle(event), .redraw])
     }
     let action = activeTab.handle(event)
     guard case .unhandled = action else { return action }
