@@ -113,3 +113,17 @@ public struct CSVRecordWriter {
     buffer[start...].reverse()
   }
 }
+
+extension CSVRecordWriter {
+  /// The columns the item export and the reorder list share, in their common order: id, barcode, name,
+  /// category, quantity, minimum, target. One place, so both files name and neutralise an item alike.
+  mutating func appendStockColumns(of item: Item, categoryName: String?) {
+    if let id = item.id { append(id) } else { appendEmpty() }
+    append(item.barcode ?? "", neutralisingFormulas: true)
+    append(item.name, neutralisingFormulas: true)
+    append(categoryName ?? "", neutralisingFormulas: true)
+    append(item.quantity)
+    append(item.minimumQuantity)
+    if let target = item.targetQuantity { append(target) } else { appendEmpty() }
+  }
+}

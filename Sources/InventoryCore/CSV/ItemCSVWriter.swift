@@ -17,13 +17,7 @@ public struct ItemCSVWriter {
 
   /// One row. `categoryName` is the name of `item.categoryID` (the caller joins; this layer has no store).
   public mutating func write(_ item: Item, categoryName: String?) throws {
-    if let id = item.id { output.append(id) } else { output.appendEmpty() }
-    output.append(item.barcode ?? "", neutralisingFormulas: true)
-    output.append(item.name, neutralisingFormulas: true)
-    output.append(categoryName ?? "", neutralisingFormulas: true)
-    output.append(item.quantity)
-    output.append(item.minimumQuantity)
-    if let target = item.targetQuantity { output.append(target) } else { output.appendEmpty() }
+    output.appendStockColumns(of: item, categoryName: categoryName)
     if let price = item.price { output.append(price) } else { output.appendEmpty() }
     output.append(item.notes, neutralisingFormulas: true)
     output.append(epochMilliseconds: CSVTimestamp.milliseconds(item.createdAt))

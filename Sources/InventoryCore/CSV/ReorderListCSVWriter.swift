@@ -16,13 +16,7 @@ public struct ReorderListCSVWriter {
 
   /// One row; `to_order` is `item.reorderQuantity`. The caller chooses the items (normally the low ones).
   public mutating func write(_ item: Item, categoryName: String?) throws {
-    if let id = item.id { output.append(id) } else { output.appendEmpty() }
-    output.append(item.barcode ?? "", neutralisingFormulas: true)
-    output.append(item.name, neutralisingFormulas: true)
-    output.append(categoryName ?? "", neutralisingFormulas: true)
-    output.append(item.quantity)
-    output.append(item.minimumQuantity)
-    if let target = item.targetQuantity { output.append(target) } else { output.appendEmpty() }
+    output.appendStockColumns(of: item, categoryName: categoryName)
     output.append(item.reorderQuantity)
     try output.endRecord()
   }
