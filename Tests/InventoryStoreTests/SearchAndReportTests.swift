@@ -55,7 +55,7 @@ import Testing
     let totals = try inventory.service.totals()
     #expect(totals.count == 4)
     #expect(totals.units == 14)
-    #expect(totals.value == Money(minorUnits: 950 + 3 * 225))
+    #expect(totals.value == MoneyTotal(minorUnits: 950 + 3 * 225))
   }
 
   @Test func lowStockReportListsLargestShortfallFirstWithAmountsToOrder() throws {

@@ -21,7 +21,13 @@ enum ItemCSVCell {
     guard value.utf8.allSatisfy(isDigit) else {
       throw Problem(message: "\(column.rawValue) \(quoted(value)) must be a whole number, 0 or more")
     }
-    guard let number = Int(value) else { throw Problem(message: "\(column.rawValue) \(quoted(value)) is too large") }
+    let significant = value.drop { $0 == "0" }
+    guard significant.count <= 10, let number = Int(significant.isEmpty ? "0" : String(significant)),
+      StockLimits.isQuantity(number)
+    else {
+      throw Problem(
+        message: "\(column.rawValue) \(quoted(value)) is too large (at most \(StockLimits.maximumQuantityText))")
+    }
     return number
   }
 
@@ -48,10 +54,15 @@ enum ItemCSVCell {
   static func price(_ cell: String) throws(Problem) -> Money? {
     let value = trimmedSpaces(cell)
     guard !value.isEmpty else { return nil }
-    guard let money = plainAmount(value) ?? Money(parsing: value) else {
-      throw Problem(message: "price \(quoted(value)) is not an amount like 12.34 (no currency sign, 0 or more)")
+    if let money = plainAmount(value) { return money }
+    do { return try Money.parse(value) } catch {
+      switch error {
+      case .notAnAmount:
+        throw Problem(message: "price \(quoted(value)) is not an amount like 12.34 (no currency sign, 0 or more)")
+      case .tooLarge:
+        throw Problem(message: "price \(quoted(value)) is too large (at most \(StockLimits.maximumPrice))")
+      }
     }
-    return money
   }
 
   static func timestamp(_ cell: String, column: ItemCSVColumn) throws(Problem) -> Date? {
@@ -91,7 +102,8 @@ enum ItemCSVCell {
       }
     }
     guard wholeDigits > 0, fractionDigits != 0 else { return nil }
-    return Money(minorUnits: whole * 100 + (fractionDigits == 1 ? cents * 10 : cents))
+    let money = Money(minorUnits: whole * 100 + (fractionDigits == 1 ? cents * 10 : cents))
+    return StockLimits.isPrice(money) ? money : nil  // too large: Money.parse says so
   }
 
   /// `"value"` for a message: line breaks and tabs shown as `\n`, `\r`, `\t`, and shortened when long

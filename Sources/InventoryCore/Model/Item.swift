@@ -16,6 +16,10 @@ public struct Item: Sendable, Hashable, Identifiable {
   public var notes: String
   public var createdAt: Date
   public var updatedAt: Date
+  /// Numbers the database holds outside `StockLimits` (written by an older version or another tool).
+  /// The fields above then hold the nearest value in range, for display; `adjust --set` repairs the
+  /// quantity. Empty for every item stockroom itself wrote.
+  public var storedValueProblems: [StoredValueProblem] = []
 
   public init(
     id: Int64? = nil, name: String, barcode: String? = nil, quantity: Int = 0, price: Money? = nil,
@@ -34,6 +38,9 @@ public struct Item: Sendable, Hashable, Identifiable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt ?? createdAt
   }
+
+  /// The item's stock value at its price (nil without a price); cannot overflow.
+  public var value: MoneyTotal? { price?.value(of: quantity) }
 
   /// Below its minimum (a minimum of 0 is never low).
   public var isLowStock: Bool { quantity < minimumQuantity }

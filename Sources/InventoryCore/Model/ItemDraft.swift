@@ -100,8 +100,12 @@ public struct ItemDraft: Sendable, Hashable {
       ? nil : Self.wholeNumber(targetQuantity, field: .target, report: report)
     var money: Money?
     if !price.trimmingCharacters(in: .whitespaces).isEmpty {
-      money = Money(parsing: price)
-      if money == nil { report(.price, "\"\(price)\" is not a price (like 4.99)") }
+      do { money = try Money.parse(price) } catch {
+        switch error {
+        case .notAnAmount: report(.price, "\"\(price)\" is not a price (like 4.99)")
+        case .tooLarge: report(.price, "\"\(price)\" is more than the largest price, \(StockLimits.maximumPrice)")
+        }
+      }
     }
     guard problems.isEmpty else { throw Invalid(problems: problems) }
     return Valid(
@@ -117,13 +121,16 @@ public struct ItemDraft: Sendable, Hashable {
       report(field, "\"\(text)\" must be a whole number, 0 or more")
       return nil
     }
-    guard let value = Int(trimmed), value <= maximumQuantity else {
-      report(field, "\"\(text)\" is more than stockroom counts (at most \(maximumQuantity))")
+    let significant = trimmed.drop { $0 == "0" }
+    guard significant.count <= 10, let value = Int(significant.isEmpty ? "0" : String(significant)),
+      StockLimits.isQuantity(value)
+    else {
+      report(field, "\"\(text)\" is more than stockroom counts (at most \(StockLimits.maximumQuantityText))")
       return nil
     }
     return value
   }
 
-  /// Quantities stay far from integer overflow when added up (value = quantity × price).
-  public static let maximumQuantity = 1_000_000_000
+  /// See `StockLimits`.
+  public static let maximumQuantity = StockLimits.maximumQuantity
 }

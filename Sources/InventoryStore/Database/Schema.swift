@@ -1,4 +1,5 @@
 import GRDB
+import InventoryCore
 
 /// Named, append-only migrations. Never edit a shipped migration: add a new one.
 enum Schema {
@@ -8,6 +9,7 @@ enum Schema {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
+    migrator.registerMigration("v2: quantities, prices and movements within StockLimits", migrate: enforceLimits)
     return migrator
   }
 
@@ -117,6 +119,52 @@ enum Schema {
         END;
         CREATE TRIGGER item_search_category_rename AFTER UPDATE OF name ON category BEGIN
           UPDATE item_search SET category = NEW.name WHERE rowid IN (SELECT id FROM item WHERE category_id = NEW.id);
+        END;
+        """)
+  }
+
+  /// The limits of `StockLimits`, enforced for every writer (stockroom or not). SQLite cannot add a CHECK
+  /// constraint to an existing table without rebuilding it, and a rebuild fails on a database that already
+  /// holds an out-of-range value (which must still open, say which item, and be repairable). BEFORE
+  /// triggers give the same guarantee for every new write: `typeof` catches the REAL that SQLite makes of
+  /// an integer overflow, the ranges catch the rest. An update that leaves an old out-of-range value as it
+  /// was is allowed; one that repairs it too.
+  private static func enforceLimits(_ db: Database) throws {
+    let quantity = StockLimits.maximumQuantity
+    let price = StockLimits.maximumPriceMinorUnits
+    func outOfRange(_ column: String, _ low: Int64, _ high: Int64, nullable: Bool) -> String {
+      let check = "(typeof(NEW.\(column)) <> 'integer' OR NEW.\(column) NOT BETWEEN \(low) AND \(high))"
+      return nullable ? "(NEW.\(column) IS NOT NULL AND \(check))" : check
+    }
+    func changed(_ column: String) -> String { "NEW.\(column) IS NOT OLD.\(column)" }
+    let q = Int64(quantity)
+    try db.execute(
+      sql: """
+        CREATE TRIGGER stock_movement_delta_in_range BEFORE INSERT ON stock_movement
+        WHEN \(outOfRange("delta", -q, q, nullable: false))
+        BEGIN
+          SELECT RAISE(ABORT, 'out of range: a stock movement moves at most \(quantity) units');
+        END;
+        CREATE TRIGGER item_values_in_range_on_insert BEFORE INSERT ON item
+        WHEN \(outOfRange("quantity", 0, q, nullable: false))
+          OR \(outOfRange("minimum_quantity", 0, q, nullable: false))
+          OR \(outOfRange("target_quantity", 0, q, nullable: true))
+          OR \(outOfRange("price_minor", 0, price, nullable: true))
+        BEGIN
+          SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
+        END;
+        CREATE TRIGGER item_quantity_in_range BEFORE UPDATE OF quantity ON item
+        WHEN \(changed("quantity")) AND \(outOfRange("quantity", 0, q, nullable: false))
+        BEGIN
+          SELECT RAISE(ABORT, 'out of range: a quantity is 0 to \(quantity)');
+        END;
+        CREATE TRIGGER item_values_in_range_on_update
+        BEFORE UPDATE OF minimum_quantity, target_quantity, price_minor ON item
+        WHEN (\(changed("minimum_quantity")) AND \(outOfRange("minimum_quantity", 0, q, nullable: false)))
+          OR (\(changed("target_quantity")) AND \(outOfRange("target_quantity", 0, q, nullable: true)))
+          OR (\(changed("price_minor")) AND \(outOfRange("price_minor", 0, price, nullable: true)))
+        BEGIN
+          SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
         END;
         """)
   }

@@ -10,12 +10,20 @@ extension Item {
     item.target_quantity, item.notes, item.created_at, item.updated_at
     """
 
+  /// Never traps: a number outside `StockLimits` is read as the nearest allowed one and listed in
+  /// `storedValueProblems`.
   init(row: Row) {
+    var problems: [StoredValueProblem] = []
+    let quantity = row.bounded(3, in: StockLimits.quantityRange, field: .quantity, problems: &problems) ?? 0
+    let price = row.bounded(4, in: StockLimits.priceRange, field: .price, problems: &problems)
+    let minimum = row.bounded(6, in: StockLimits.quantityRange, field: .minimum, problems: &problems) ?? 0
+    let target = row.bounded(7, in: StockLimits.quantityRange, field: .target, problems: &problems)
     self.init(
-      id: row[0], name: row[1], barcode: row[2], quantity: row[3],
-      price: (row[4] as Int64?).map(Money.init(minorUnits:)), categoryID: row[5], minimumQuantity: row[6],
-      targetQuantity: row[7], notes: row[8], createdAt: Date(epochMilliseconds: row[9]),
-      updatedAt: Date(epochMilliseconds: row[10]))
+      id: row.integer(0), name: row.text(1, default: ""), barcode: row.text(2), quantity: Int(quantity),
+      price: price.map(Money.init(minorUnits:)), categoryID: row.integer(5), minimumQuantity: Int(minimum),
+      targetQuantity: target.map { Int($0) }, notes: row.text(8, default: ""), createdAt: row.date(9),
+      updatedAt: row.date(10))
+    storedValueProblems = problems
   }
 
   /// Sort key: case- and accent-folded name, so "Éclair" sorts with "eclair" and before "Zebra".
@@ -26,7 +34,9 @@ extension Item {
 
 extension InventoryCore.Category {
   init(row: Row) {
-    self.init(id: row["id"], name: row["name"], color: CategoryColor(rawValue: row["color"]) ?? .white)
+    self.init(
+      id: row.integer("id"), name: row.text("name", default: ""),
+      color: row.text("color").flatMap(CategoryColor.init(rawValue:)) ?? .white)
   }
 
   static func nameKey(for name: String) -> String { name.lowercased() }
@@ -34,25 +44,29 @@ extension InventoryCore.Category {
 
 extension StockMovement {
   init(row: Row) {
+    // A delta outside the limits (an older version's overflow) reads as 0: it is never undone or summed.
+    let delta = row.integer("delta").flatMap { StockLimits.deltaRange.contains($0) ? Int($0) : nil }
     self.init(
-      id: row["id"], itemID: row["item_id"], itemName: row["item_name"], delta: row["delta"],
-      reason: MovementReason(rawValue: row["reason"]) ?? .manual, source: ScanSource(rawValue: row["source"]) ?? .cli,
-      time: Date(epochMilliseconds: row["time"]), undoesMovementID: row["undoes_id"])
+      id: row.integer("id"), itemID: row.integer("item_id"), itemName: row.text("item_name", default: ""),
+      delta: delta ?? 0, reason: row.text("reason").flatMap(MovementReason.init(rawValue:)) ?? .manual,
+      source: row.text("source").flatMap(ScanSource.init(rawValue:)) ?? .cli, time: row.date("time"),
+      undoesMovementID: row.integer("undoes_id"))
   }
 }
 
 extension ScanRecord {
   init(row: Row) {
     var quality: ScanQualityFigures?
-    if let overall: Double = row["quality_overall"] {
+    if let overall = row.real("quality_overall") {
       quality = ScanQualityFigures(
-        overall: overall, sharpness: row["quality_sharpness"] ?? 0, contrast: row["quality_contrast"] ?? 0,
-        brightness: row["quality_brightness"] ?? 0, confidence: row["quality_confidence"] ?? 0)
+        overall: overall, sharpness: row.real("quality_sharpness") ?? 0, contrast: row.real("quality_contrast") ?? 0,
+        brightness: row.real("quality_brightness") ?? 0, confidence: row.real("quality_confidence") ?? 0)
     }
     self.init(
-      id: row["id"], code: row["code"], symbology: row["symbology"], source: ScanSource(rawValue: row["source"]) ?? .cli,
-      quality: quality, time: Date(epochMilliseconds: row["time"]),
-      outcome: ScanOutcomeKind(rawValue: row["outcome"]) ?? .invalid, itemID: row["item_id"], detail: row["detail"])
+      id: row.integer("id"), code: row.text("code", default: ""), symbology: row.text("symbology"),
+      source: row.text("source").flatMap(ScanSource.init(rawValue:)) ?? .cli, quality: quality, time: row.date("time"),
+      outcome: row.text("outcome").flatMap(ScanOutcomeKind.init(rawValue:)) ?? .invalid, itemID: row.integer("item_id"),
+      detail: row.text("detail", default: ""))
   }
 }
 
@@ -60,5 +74,10 @@ extension Date {
   /// The database keeps times as integer Unix milliseconds: exact, compact and quick to sort.
   init(epochMilliseconds: Int64) { self.init(timeIntervalSince1970: Double(epochMilliseconds) / 1000) }
 
-  var epochMilliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+  /// Dates outside what 64-bit milliseconds can hold (hundreds of millions of years) are clamped.
+  var epochMilliseconds: Int64 {
+    let milliseconds = (timeIntervalSince1970 * 1000).rounded()
+    guard milliseconds.isFinite else { return 0 }
+    return Int64(exactly: milliseconds) ?? (milliseconds < 0 ? Int64.min / 2 : Int64.max / 2)
+  }
 }

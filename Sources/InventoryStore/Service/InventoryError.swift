@@ -12,6 +12,16 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case invalidCategoryName(String)
   case cannotUndo(itemName: String, delta: Int, quantity: Int)
   case inStoreCodesExhausted
+  /// A change that would take the stock above `StockLimits.maximumQuantity` (or a change larger than it).
+  case quantityOutOfRange(Item, requested: Int)
+  /// A number given for a quantity (a count, a scan's quantity) outside minimum...maximum.
+  case countOutOfRange(what: String, value: Int, minimum: Int)
+  /// A change of stock larger than `StockLimits.maximumQuantity` either way.
+  case changeOutOfRange(Int)
+  /// The database holds a value outside the limits for this item: it must be repaired first.
+  case storedValueOutOfRange(Item)
+  /// A movement whose delta an older version stored outside the limits: it cannot be undone.
+  case movementOutOfRange(movementID: Int64, itemName: String)
 
   public var description: String {
     switch self {
@@ -29,6 +39,18 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
     case .cannotUndo(let itemName, let delta, let quantity):
       "cannot undo \(delta > 0 ? "+" : "")\(delta) on \"\(itemName)\": only \(quantity) left, stock cannot go below 0"
     case .inStoreCodesExhausted: "all in-store codes are in use"
+    case .quantityOutOfRange(let item, let requested):
+      "cannot change \"\(item.name)\" (\(item.quantity) in stock) by \(requested > 0 ? "+" : "")\(requested): "
+        + "stock is at most \(StockLimits.maximumQuantityText) units"
+    case .countOutOfRange(let what, let value, let minimum):
+      "\(what) \(value) is out of range: it must be \(minimum) to \(StockLimits.maximumQuantityText)"
+    case .changeOutOfRange(let delta):
+      "a change of \(delta > 0 ? "+" : "")\(delta) is out of range: one change moves at most "
+        + "\(StockLimits.maximumQuantityText) units either way"
+    case .storedValueOutOfRange(let item): item.storedValueWarnings.joined(separator: "; ")
+    case .movementOutOfRange(let movementID, let itemName):
+      "movement \(movementID) of \"\(itemName)\" holds a change outside the limits (written by an older "
+        + "version): it cannot be undone; set the real count with stockroom adjust ITEM --set N"
     }
   }
 }

@@ -2,8 +2,10 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// What an import does with a row whose item exists already (same barcode in any form; without a
-/// barcode, the same name on an item that has none).
+/// What an import does with a row whose item exists already. A row is matched, in this order: by its
+/// id (an export of this database, edited or not); by its barcode in any form; and only when the row has
+/// neither id nor barcode, by the same name on an item without a barcode that existed before the import.
+/// A name is not an identity: two exported items called "Screws" are two rows with two ids.
 public enum DuplicatePolicy: String, Sendable, CaseIterable {
   /// Leave the existing item alone (the default: nothing is lost by accident).
   case skip
@@ -79,8 +81,13 @@ extension InventoryService {
       if csv.rows.count >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
       var problems: [CSVProblem] = []
       for (index, row) in csv.rows.enumerated() {
-        do { try importer.apply(row) } catch let error as InventoryError {
+        do { try importer.apply(row) } catch let problem as RowProblem {
+          problems.append(CSVProblem(line: row.line, message: problem.message))
+        } catch let error as InventoryError {
           problems.append(CSVProblem(line: row.line, message: error.description))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+          // The database's own checks are a backstop behind the ones above; still name the line.
+          problems.append(CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
         }
         if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
       }
@@ -101,6 +108,13 @@ extension InventoryService {
   }
 }
 
+/// A row the database state refuses, worded with its column (`quantity: …`).
+struct RowProblem: Error {
+  var message: String
+
+  init(_ column: ItemCSVColumn, _ message: String) { self.message = "\(column.rawValue): \(message)" }
+}
+
 /// Applies rows one by one inside the import's transaction.
 private struct RowImporter {
   let db: Database
@@ -109,11 +123,11 @@ private struct RowImporter {
   let time: Int64
   var summary = ImportSummary()
   var categoryIDs: [String: Int64] = [:]
-  /// The database had no items when the import began: no row can match an item that existed before,
-  /// and the reader has already refused files with a barcode or id twice, so barcode rows need no look-up.
+  /// The database had no items when the import began: no row can match an item that existed before
+  /// (the reader has already refused files with a barcode or id twice), so rows need no look-up.
   let startedEmpty: Bool
-  /// Sort keys of barcode-less items this import created (they can match later barcode-less rows).
-  var createdBarcodelessNames: Set<String> = []
+  /// Items this import created: a later row is never matched to them by name (two rows, two items).
+  var createdIDs: Set<Int64> = []
   /// Set for large imports: new items are indexed for search together at the end.
   var bulkIndexing: BulkSearchIndexing?
 
@@ -126,33 +140,34 @@ private struct RowImporter {
   }
 
   mutating func apply(_ row: ItemCSVRow) throws {
-    if let existing = try existingItem(for: row) {
-      try merge(row, into: existing)
+    if let existing = try existingItem(for: row), let id = existing.id {
+      try merge(row, into: existing, id: id)
     } else {
       try create(row)
     }
   }
 
+  /// By id, then barcode, then (for rows with neither) name: see `DuplicatePolicy`.
   private func existingItem(for row: ItemCSVRow) throws -> Item? {
-    if startedEmpty {
-      if row.barcode != nil { return nil }
-      guard let name = row.name, createdBarcodelessNames.contains(Item.sortKey(for: name)) else { return nil }
-    }
+    if startedEmpty { return nil }
+    if let id = row.id, let item = try InventoryService.fetchItem(db, id: id) { return item }
     if let code = row.barcode { return try InventoryService.fetchItem(db, code: code) }
-    guard let name = row.name else { return nil }
-    return try Row.fetchOne(
+    guard row.id == nil, let name = row.name else { return nil }
+    let candidates = try Row.fetchAll(
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
       // barcode-less item for each row (import time grew with the square of the row count).
       db.cachedStatement(
-        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL LIMIT 1"),
+        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"),
       arguments: [Item.sortKey(for: name)]
     ).map(Item.init(row:))
+    return candidates.first { $0.id.map { !createdIDs.contains($0) } ?? false }
   }
 
   private mutating func create(_ row: ItemCSVRow) throws {
     guard let name = row.name else {
       throw InventoryError.itemNotFound(
         row.barcode.map { "barcode \($0.text) (and the row has no name to create an item with)" }
+          ?? row.id.map { "id \($0) (and the row has no name to create an item with)" }
           ?? "this row (it has no name)")
     }
     let valid = ItemDraft.Valid(
@@ -164,46 +179,77 @@ private struct RowImporter {
       db, valid, time: time, reason: .import, source: .import, preferredID: row.id,
       createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds, verified: true)
     try bulkIndexing?.itemInserted(id)
-    if startedEmpty, row.barcode == nil { createdBarcodelessNames.insert(Item.sortKey(for: name)) }
+    createdIDs.insert(id)
     summary.added += 1
   }
 
-  private mutating func merge(_ row: ItemCSVRow, into existing: Item) throws {
-    let id = existing.id!
+  private mutating func merge(_ row: ItemCSVRow, into existing: Item, id: Int64) throws {
     switch policy {
     case .skip:
       summary.skipped += 1
     case .add:
       if let quantity = row.quantity, quantity > 0 {
+        try checkQuantityIsRepaired(existing)
+        guard StockLimits.quantity(existing.quantity, adding: quantity) != nil else {
+          throw RowProblem(
+            .quantity,
+            "adding \(quantity) to \"\(existing.name)\" (id \(id), \(existing.quantity) in stock) would pass the "
+              + "maximum of \(StockLimits.maximumQuantityText)")
+        }
         try InventoryService.insertMovement(
           db, itemID: id, itemName: existing.name, delta: quantity, reason: .import, source: .import, time: time)
         try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [time, id])
       }
       summary.restocked += 1
     case .update:
-      var item = existing
-      if csv.contains(.name), let name = row.name { item.name = name }
-      if csv.contains(.category) { item.categoryID = try categoryID(row.categoryName) }
-      if csv.contains(.minimum) { item.minimumQuantity = row.minimumQuantity ?? 0 }
-      if csv.contains(.target) { item.targetQuantity = row.targetQuantity }
-      if csv.contains(.price) { item.price = row.price }
-      if csv.contains(.notes) { item.notes = row.notes ?? "" }
-      try db.cachedStatement(
-        sql: """
-          UPDATE item SET name = ?, sort_key = ?, category_id = ?, minimum_quantity = ?, target_quantity = ?,
-            price_minor = ?, notes = ?, updated_at = ? WHERE id = ?
-          """
-      ).execute(arguments: [
-        item.name, Item.sortKey(for: item.name), item.categoryID, item.minimumQuantity, item.targetQuantity,
-        item.price?.minorUnits, item.notes, time, id,
-      ])
-      if csv.contains(.quantity), let quantity = row.quantity, quantity != existing.quantity {
-        try InventoryService.insertMovement(
-          db, itemID: id, itemName: item.name, delta: quantity - existing.quantity, reason: .import, source: .import,
-          time: time)
-      }
+      try update(existing, id: id, from: row)
       summary.updated += 1
     }
+  }
+
+  /// Overwrites the columns the file has (an empty cell clears an optional value); the quantity is set
+  /// through a movement, so history shows the import.
+  private mutating func update(_ existing: Item, id: Int64, from row: ItemCSVRow) throws {
+    var item = existing
+    if csv.contains(.name), let name = row.name { item.name = name }
+    if csv.contains(.barcode) {
+      if let code = row.barcode, let owner = try InventoryService.fetchItem(db, code: code), owner.id != id {
+        throw RowProblem(
+          .barcode, "\(code.text) already belongs to \"\(owner.name)\" (id \(owner.id ?? 0)), not to id \(id)")
+      }
+      item.barcode = row.barcode?.text
+    }
+    if csv.contains(.category) { item.categoryID = try categoryID(row.categoryName) }
+    if csv.contains(.minimum) { item.minimumQuantity = row.minimumQuantity ?? 0 }
+    if csv.contains(.target) { item.targetQuantity = row.targetQuantity }
+    if csv.contains(.price) { item.price = row.price }
+    if csv.contains(.notes) { item.notes = row.notes ?? "" }
+    let barcodeKey = csv.contains(.barcode) ? row.barcode?.key : nil
+    try db.cachedStatement(
+      sql: """
+        UPDATE item SET name = ?, sort_key = ?, category_id = ?, minimum_quantity = ?, target_quantity = ?,
+          price_minor = ?, notes = ?, updated_at = ?,
+          barcode = CASE WHEN ? THEN ? ELSE barcode END, barcode_key = CASE WHEN ? THEN ? ELSE barcode_key END
+        WHERE id = ?
+        """
+    ).execute(arguments: [
+      item.name, Item.sortKey(for: item.name), item.categoryID, item.minimumQuantity, item.targetQuantity,
+      item.price?.minorUnits, item.notes, time, csv.contains(.barcode), item.barcode, csv.contains(.barcode),
+      barcodeKey, id,
+    ])
+    guard csv.contains(.quantity), let quantity = row.quantity else { return }
+    if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
+      try InventoryService.repairQuantity(db, existing, to: quantity, source: .import, time: time)
+    } else if quantity != existing.quantity {
+      try InventoryService.insertMovement(
+        db, itemID: id, itemName: item.name, delta: quantity - existing.quantity, reason: .import, source: .import,
+        time: time)
+    }
+  }
+
+  private func checkQuantityIsRepaired(_ item: Item) throws {
+    guard item.storedValueProblems.contains(where: { $0.field == .quantity }) else { return }
+    throw RowProblem(.quantity, InventoryError.storedValueOutOfRange(item).description)
   }
 
   /// The id of the category named `name`, created when it does not exist yet.

@@ -72,19 +72,40 @@ extension InventoryService {
   public struct ItemTotals: Sendable, Hashable {
     public var count: Int
     public var units: Int
-    /// Sum of price × quantity over items that have a price.
-    public var value: Money
+    /// Sum of price × quantity over items that have a price (128 bits: it cannot overflow).
+    public var value: MoneyTotal
   }
 
+  /// Count, units and value of the items matching `query`. SQLite sums in 64 bits and stops with an
+  /// error on overflow (or sums REALs a damaged database holds); then the items are summed here in
+  /// 128 bits, each read within the limits.
   public func totals(matching query: ItemQuery = ItemQuery()) throws -> ItemTotals {
     let (filter, arguments) = query.filter()
     return try database.read { db in
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT count(*), coalesce(sum(quantity), 0), coalesce(sum(quantity * price_minor), 0) FROM item \(filter)
-          """, arguments: arguments)!
-      return ItemTotals(count: row[0], units: row[1], value: Money(minorUnits: row[2]))
+      do {
+        if let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT count(*), coalesce(sum(quantity), 0), coalesce(sum(quantity * price_minor), 0),
+              coalesce(sum(typeof(quantity) <> 'integer' OR typeof(price_minor) NOT IN ('integer', 'null')), 0)
+            FROM item \(filter)
+            """, arguments: arguments),
+          let count = row.integer(0), let units = row.integer(1), let value = row.integer(2), row.integer(3) == 0
+        {
+          return ItemTotals(count: Int(count), units: Int(units), value: MoneyTotal(minorUnits: Int128(value)))
+        }
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+        // "integer overflow": summed below instead.
+      }
+      var totals = ItemTotals(count: 0, units: 0, value: MoneyTotal())
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item \(filter)", arguments: arguments)
+      while let row = try rows.next() {
+        let item = Item(row: row)
+        totals.count += 1
+        totals.units &+= item.quantity
+        if let value = item.value { totals.value += value }
+      }
+      return totals
     }
   }
 
@@ -103,7 +124,8 @@ extension InventoryService {
 
   public func lowStockCount() throws -> Int {
     try database.read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity")!
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity")
+        ?? 0
     }
   }
 
@@ -117,7 +139,7 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
-      return try Self.fetchItem(db, id: id)!
+      return try Self.requireItem(db, id: id)
     }
   }
 
@@ -140,12 +162,14 @@ extension InventoryService {
           valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
           valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, time, id,
         ])
-      if valid.quantity != old.quantity {
+      if old.storedValueProblems.contains(where: { $0.field == .quantity }) {
+        try Self.repairQuantity(db, old, to: valid.quantity, source: source, time: time)
+      } else if valid.quantity != old.quantity {
         try Self.insertMovement(
           db, itemID: id, itemName: valid.name, delta: valid.quantity - old.quantity, reason: .edit, source: source,
           time: time)
       }
-      return try Self.fetchItem(db, id: id)!
+      return try Self.requireItem(db, id: id)
     }
   }
 
@@ -168,7 +192,7 @@ extension InventoryService {
       try db.execute(
         sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
         arguments: [code.text, code.key, time, itemID])
-      return try Self.fetchItem(db, id: itemID)!
+      return try Self.requireItem(db, id: itemID)
     }
   }
 

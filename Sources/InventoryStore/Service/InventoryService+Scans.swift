@@ -37,6 +37,9 @@ extension InventoryService {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
     policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1
   ) throws -> ScanResult {
+    guard (1...StockLimits.maximumQuantity).contains(quantity) else {
+      throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
+    }
     let time = timestamp()
     let code: ProductCode
     do { code = try ProductCode(text, symbology: symbology) } catch {
@@ -75,6 +78,8 @@ extension InventoryService {
           try log(.invalid, current)
           return .insufficientStock(current, code: code)
         }
+        // Other refusals (the maximum, a damaged stored quantity) throw: the transaction, log included, is
+        // rolled back and the caller reports the error.
       }
     }
   }

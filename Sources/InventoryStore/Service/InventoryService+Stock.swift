@@ -23,15 +23,19 @@ extension InventoryService {
     return try database.write { db in try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time) }
   }
 
-  /// Sets the counted quantity (a stocktake), recorded as the difference.
+  /// Sets the counted quantity (a stocktake), recorded as the difference. It also repairs an item whose
+  /// stored quantity is outside the limits (written by an older version): the count replaces it.
   @discardableResult
   public func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource = .keyboard) throws -> StockChange {
-    guard quantity >= 0 else {
-      throw InventoryError.invalidItem(.init(problems: [.init(field: .quantity, message: "must be 0 or more")]))
+    guard StockLimits.isQuantity(quantity) else {
+      throw InventoryError.countOutOfRange(what: "the count", value: quantity, minimum: 0)
     }
     let time = timestamp()
     return try database.write { db in
-      guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+      let item = try Self.requireItem(db, id: itemID)
+      if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
+        return try Self.repairQuantity(db, item, to: quantity, source: source, time: time)
+      }
       return try Self.adjust(db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time)
     }
   }
@@ -39,12 +43,37 @@ extension InventoryService {
   static func adjust(
     _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64
   ) throws -> StockChange {
-    guard let before = try fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+    let before = try requireItem(db, id: itemID)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
+    if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
+      throw InventoryError.storedValueOutOfRange(before)
+    }
+    guard StockLimits.isDelta(delta) else { throw InventoryError.changeOutOfRange(delta) }
+    guard StockLimits.quantity(before.quantity, adding: delta) != nil else {
+      if delta < 0 { throw InventoryError.insufficientStock(before, requested: -delta) }
+      throw InventoryError.quantityOutOfRange(before, requested: delta)
+    }
     let movementID = try insertMovement(
       db, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time)
-    let after = try fetchItem(db, id: itemID)!
+    let after = try requireItem(db, id: itemID)
     return StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
+  }
+
+  /// Replaces a stored quantity outside the limits by a count: the quantity is reset to 0 directly (the
+  /// old value cannot be reached by a movement), then the count is recorded as a stocktake movement.
+  @discardableResult
+  static func repairQuantity(
+    _ db: Database, _ item: Item, to quantity: Int, source: ScanSource, time: Int64
+  ) throws -> StockChange {
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    try db.execute(sql: "UPDATE item SET quantity = 0, updated_at = ? WHERE id = ?", arguments: [time, itemID])
+    var movementID: Int64?
+    if quantity > 0 {
+      movementID = try insertMovement(
+        db, itemID: itemID, itemName: item.name, delta: quantity, reason: .stocktake, source: source, time: time)
+    }
+    let after = try requireItem(db, id: itemID)
+    return StockChange(item: after, from: item.quantity, to: after.quantity, movementID: movementID)
   }
 
   /// Undoes the last `count` stock changes that are not undone yet, newest first, each by a compensating
@@ -60,18 +89,27 @@ extension InventoryService {
           let row = try Row.fetchOne(
             db,
             sql: """
-              SELECT m.id, m.item_id, m.delta FROM stock_movement m
+              SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
               WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
                 AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
               ORDER BY m.id DESC LIMIT 1
               """)
         else { break }
-        let (movementID, itemID, delta): (Int64, Int64, Int) = (row[0], row[1], row[2])
-        guard let before = try Self.fetchItem(db, id: itemID) else { break }
+        guard let movementID = row.integer(0), let itemID = row.integer(1) else { break }
+        guard let delta = row.integer(2), StockLimits.deltaRange.contains(delta) else {
+          throw InventoryError.movementOutOfRange(movementID: movementID, itemName: row.text(3, default: ""))
+        }
+        let before = try Self.requireItem(db, id: itemID)
+        if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
+          throw InventoryError.storedValueOutOfRange(before)
+        }
+        guard StockLimits.quantity(before.quantity, adding: Int(-delta)) != nil else {
+          throw InventoryError.cannotUndo(itemName: before.name, delta: Int(-delta), quantity: before.quantity)
+        }
         let undoID = try Self.insertMovement(
-          db, itemID: itemID, itemName: before.name, delta: -delta, reason: .undo, source: source, time: time,
+          db, itemID: itemID, itemName: before.name, delta: Int(-delta), reason: .undo, source: source, time: time,
           undoes: movementID)
-        let after = try Self.fetchItem(db, id: itemID)!
+        let after = try Self.requireItem(db, id: itemID)
         changes.append(StockChange(item: after, from: before.quantity, to: after.quantity, movementID: undoID))
       }
       return changes
@@ -101,10 +139,14 @@ extension InventoryService {
     }
   }
 
-  /// The sum of an item's movements (equal to its quantity; kept as a check for tests and `doctor`-style use).
-  public func movementTotal(itemID: Int64) throws -> Int {
+  /// The sum of an item's movements (equal to its quantity; kept as a check for tests and `doctor`-style
+  /// use). Summed in 128 bits: a database an older version damaged may hold deltas that overflow 64.
+  public func movementTotal(itemID: Int64) throws -> Int128 {
     try database.read { db in
-      try Int.fetchOne(db, sql: "SELECT coalesce(sum(delta), 0) FROM stock_movement WHERE item_id = ?", arguments: [itemID])!
+      var total: Int128 = 0
+      let rows = try Row.fetchCursor(db, sql: "SELECT delta FROM stock_movement WHERE item_id = ?", arguments: [itemID])
+      while let row = try rows.next() { total &+= Int128(row.integer(0) ?? 0) }
+      return total
     }
   }
 

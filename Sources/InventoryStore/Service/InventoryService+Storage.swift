@@ -9,6 +9,12 @@ extension InventoryService {
       .map(Item.init(row:))
   }
 
+  /// The item, or `InventoryError.itemNotFound` (it was deleted meanwhile, by another process).
+  static func requireItem(_ db: Database, id: Int64) throws -> Item {
+    guard let item = try fetchItem(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
+    return item
+  }
+
   /// The item for any reading of `code`, preferring its main key.
   static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
     for key in code.lookupKeys {
@@ -86,11 +92,15 @@ extension InventoryService {
         arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes])
       return db.lastInsertedRowID
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-      guard let item = try fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+      // The callers check the limits first; this is the database's own check, as a backstop.
+      let item = try requireItem(db, id: itemID)
+      if error.message?.hasPrefix("out of range") == true || delta > 0 {
+        throw InventoryError.quantityOutOfRange(item, requested: delta)
+      }
       if reason == .undo {
         throw InventoryError.cannotUndo(itemName: item.name, delta: -delta, quantity: item.quantity)
       }
-      throw InventoryError.insufficientStock(item, requested: -delta)
+      throw InventoryError.insufficientStock(item, requested: Int(clamping: delta.magnitude))
     }
   }
 }
