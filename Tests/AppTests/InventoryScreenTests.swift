@@ -49,6 +49,24 @@ struct InventoryScreenTests {
     #expect(try harness.service.findItem("Café crème").quantity == 4)
   }
 
+  @Test("+ at the maximum quantity is refused with the limit named; the item stays editable")
+  func plusStopsAtTheMaximum() throws {
+    let harness = try AppHarness { inventory in try inventory.add("Bolts", quantity: StockLimits.maximumQuantity) }
+    harness.press(.char("+"))
+    #expect(harness.contains("would pass the maximum, 1,000,000,000"), "\(harness.dump)")
+    #expect(try harness.service.findItem("Bolts").quantity == StockLimits.maximumQuantity)
+    harness.press(.char("-"))
+    #expect(harness.contains("Bolts: 1000000000 → 999999999"), "\(harness.dump)")
+  }
+
+  @Test("the totals of items at the largest quantity and price show without overflow")
+  func totalsAtTheLimits() throws {
+    let harness = try AppHarness { inventory in
+      for name in ["A", "B", "C"] { try inventory.add(name, quantity: StockLimits.maximumQuantity, price: "10000000.00") }
+    }
+    #expect(harness.contains("value 30000000000000000.00"), "\(harness.dump)")
+  }
+
   @Test("d deletes the selected item only after confirmation")
   func deleteAsksFirst() throws {
     let harness = try AppHarness(setUp: sampleInventory)

@@ -42,7 +42,7 @@ import Testing
     #expect {
       try inventory.service.adjustQuantity(itemID: id, by: 1)
     } throws: { error in
-      (error as? InventoryError)?.description.contains("at most 1,000,000,000") == true
+      (error as? InventoryError)?.description.contains("would pass the maximum, 1,000,000,000") == true
     }
     try inventory.service.adjustQuantity(itemID: id, by: -maximum)
     #expect(try inventory.service.item(id: id)?.quantity == 0)

@@ -40,8 +40,8 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
       "cannot undo \(delta > 0 ? "+" : "")\(delta) on \"\(itemName)\": only \(quantity) left, stock cannot go below 0"
     case .inStoreCodesExhausted: "all in-store codes are in use"
     case .quantityOutOfRange(let item, let requested):
-      "cannot change \"\(item.name)\" (\(item.quantity) in stock) by \(requested > 0 ? "+" : "")\(requested): "
-        + "stock is at most \(StockLimits.maximumQuantityText) units"
+      "\"\(item.name)\" has \(item.quantity): \(requested > 0 ? "+" : "")\(requested) would pass the maximum, "
+        + "\(StockLimits.maximumQuantityText)"
     case .countOutOfRange(let what, let value, let minimum):
       "\(what) \(value) is out of range: it must be \(minimum) to \(StockLimits.maximumQuantityText)"
     case .changeOutOfRange(let delta):
