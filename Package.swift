@@ -89,7 +89,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "InventoryCoreTests", dependencies: ["InventoryCore"], swiftSettings: strict),
     .testTarget(
-      name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], swiftSettings: strict),
+      name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
+      swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),
   ]
