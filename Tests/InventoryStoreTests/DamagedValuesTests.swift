@@ -30,12 +30,14 @@ import Testing
 
   @Test func anOverflowedQuantityIsReadFlaggedAndRepairedByACount() throws {
     let id = try #require(try inventory.add("A", barcode: "4006381333931", quantity: 5).id)
+    #expect(try inventory.service.itemsWithStoredValueProblems().isEmpty)
     try damage(
       """
       INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time)
         VALUES (\(id), 'A', 9223372036854775807, 'import', 'import', 0);
       """)
     let service = try inventory.reopened()  // the migration puts the triggers back
+    #expect(try service.itemsWithStoredValueProblems().map(\.id) == [id])
     let item = try #require(try service.item(id: id))
     #expect(item.storedValueProblems.map(\.field) == [.quantity])
     #expect(item.storedValueWarnings.first?.contains("item \(id) \"A\": stored quantity 9.2") == true)
@@ -54,6 +56,7 @@ import Testing
     let repaired = try service.setQuantity(itemID: id, to: 7)
     #expect(repaired.to == 7)
     #expect(try service.item(id: id)?.storedValueProblems == [])
+    #expect(try service.itemsWithStoredValueProblems().isEmpty)
     try service.recordScan("4006381333931", source: .cli)
     #expect(try service.item(id: id)?.quantity == 8)
   }

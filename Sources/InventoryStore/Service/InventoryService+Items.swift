@@ -213,3 +213,28 @@ extension InventoryService {
     return InStoreCode.ean13(sequence: sequence)
   }
 }
+
+extension InventoryService {
+  /// Items whose stored numbers are outside `StockLimits` (an older version or another program wrote
+  /// them): the front ends name them at start so the user can repair them.
+  public func itemsWithStoredValueProblems(limit: Int = 20) throws -> [Item] {
+    let quantity = StockLimits.maximumQuantity
+    let price = StockLimits.maximumPriceMinorUnits
+    func outside(_ column: String, _ high: Int64, nullable: Bool) -> String {
+      let check = "typeof(\(column)) <> 'integer' OR \(column) NOT BETWEEN 0 AND \(high)"
+      return nullable ? "(\(column) IS NOT NULL AND (\(check)))" : "(\(check))"
+    }
+    let q = Int64(quantity)
+    return try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT \(Item.selection) FROM item
+          WHERE \(outside("quantity", q, nullable: false)) OR \(outside("minimum_quantity", q, nullable: false))
+            OR \(outside("target_quantity", q, nullable: true)) OR \(outside("price_minor", price, nullable: true))
+          ORDER BY id LIMIT ?
+          """, arguments: [limit]
+      ).map(Item.init(row:))
+    }
+  }
+}
