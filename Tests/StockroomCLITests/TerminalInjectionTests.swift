@@ -114,6 +114,12 @@ import Testing
     let warned = try stockroom("import", header, "--dry-run")
     #expect(warned.status == 0)
     expectShownSafely(warned, #"stockroom: warning: column 3 "col\e]0;x\a" is not a stockroom column: ignored"#)
+
+    let category = folder.path("category.csv")
+    try Data("name,category\nTea,\"Dr\u{1B}[2Jinks\"\n".utf8).write(to: URL(fileURLWithPath: category))
+    let refused = try stockroom("import", category)
+    #expect(refused.status == 65)
+    expectShownSafely(refused, "line 2: category name: contains a control character (U+001B ESC) at position 3")
   }
 
   @Test func jsonAndCSVExportKeepTheExactText() throws {
