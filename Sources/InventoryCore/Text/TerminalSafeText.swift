@@ -25,8 +25,8 @@ public enum TerminalSafeText {
 
   /// `text` with every unsafe character escaped (see the type's notation), except those in `kept`.
   /// With `.lineBreaks` kept, a CR directly before an LF is kept too (a Windows line break is harmless).
-  public static func escaping(_ text: some StringProtocol, keeping kept: Kept = []) -> String {
-    guard mayNeedEscaping(text.utf8) else { return String(text) }
+  public static func escaping(_ text: String, keeping kept: Kept = []) -> String {
+    guard mayNeedEscaping(text) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
     var pendingCR = false
@@ -48,8 +48,8 @@ public enum TerminalSafeText {
   }
 
   /// True when `escaping(text)` would change something; cheap for text that is plainly safe.
-  public static func needsEscaping(in text: some StringProtocol) -> Bool {
-    mayNeedEscaping(text.utf8) && text.unicodeScalars.contains(where: needsEscaping)
+  public static func needsEscaping(in text: String) -> Bool {
+    mayNeedEscaping(text) && text.unicodeScalars.contains(where: needsEscaping)
   }
 
   /// The escape shown for `scalar`, or nil when it prints as itself.
@@ -93,22 +93,29 @@ public enum TerminalSafeText {
 
   /// A byte scan that rules out escaping for nearly all text without decoding it: every character to
   /// escape is a byte below 0x20, 0x7F, or a UTF-8 sequence starting 0xC2 (C1), 0xD8 (U+061C) or 0xE2
-  /// (U+2000–U+2FFF). Listing 100,000 items calls this for every cell.
-  @inline(__always)
-  private static func mayNeedEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
+  /// (U+2000–U+2FFF). Listing 100,000 items calls this for every cell, so it reads the bytes in place.
+  private static func mayNeedEscaping(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(mayNeedEscaping) ?? mayNeedEscaping(Array(text.utf8))
+  }
+
+  private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
       return true
     }
     return false
   }
+
+  private static func mayNeedEscaping(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer(mayNeedEscaping)
+  }
 }
 
 extension StringProtocol {
   /// This text with control and bidi formatting characters visibly escaped (see `TerminalSafeText`).
-  public var terminalSafe: String { TerminalSafeText.escaping(self) }
+  public var terminalSafe: String { TerminalSafeText.escaping(String(self)) }
 
   /// This text escaped for a terminal, letting the characters in `kept` (line breaks, tabs) through.
   public func terminalSafe(keeping kept: TerminalSafeText.Kept) -> String {
-    TerminalSafeText.escaping(self, keeping: kept)
+    TerminalSafeText.escaping(String(self), keeping: kept)
   }
 }

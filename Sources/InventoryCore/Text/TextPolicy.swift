@@ -56,7 +56,7 @@ public enum TextPolicy {
   private static func firstRefused(
     in text: some StringProtocol, allowing allowed: Set<Unicode.Scalar>
   ) -> (Unicode.Scalar, Int)? {
-    guard TerminalSafeText.needsEscaping(in: text) else { return nil }
+    guard TerminalSafeText.needsEscaping(in: String(text)) else { return nil }
     for (offset, character) in text.enumerated() {
       for scalar in character.unicodeScalars where TerminalSafeText.needsEscaping(scalar) {
         if !allowed.contains(scalar) { return (scalar, offset + 1) }
