@@ -9,6 +9,8 @@ public struct CSVProblem: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `line 4: quantity "-3" must be a whole number, 0 or more`
-  public var description: String { "line \(line): \(message)" }
+  /// `line 4: quantity "-3" must be a whole number, 0 or more`, always one line: the message can quote
+  /// a cell or a name from the database, so its line breaks and other controls are escaped
+  /// (`TerminalSafeText`) and a list of problems stays one problem per line.
+  public var description: String { "line \(line): \(message.terminalSafe)" }
 }

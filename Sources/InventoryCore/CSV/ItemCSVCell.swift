@@ -106,19 +106,13 @@ enum ItemCSVCell {
     return StockLimits.isPrice(money) ? money : nil  // too large: Money.parse says so
   }
 
-  /// `"value"` for a message: line breaks and tabs shown as `\n`, `\r`, `\t`, and shortened when long
-  /// (a runaway quoted field can hold the rest of a file).
+  /// `"value"` for a message: shortened when long (a runaway quoted field can hold the rest of a file),
+  /// with line breaks, tabs and every other control or bidi character escaped (`\n`, `\t`, `\e`,
+  /// `\u{202E}`: `TerminalSafeText`), so a cell cannot break a list of problems into false lines or act
+  /// on the terminal that shows it.
   static func quoted(_ value: String) -> String {
     let limit = 40
-    var shown = ""
-    for scalar in value.unicodeScalars.prefix(limit) {
-      switch scalar {
-      case "\n": shown += "\\n"
-      case "\r": shown += "\\r"
-      case "\t": shown += "\\t"
-      default: shown.unicodeScalars.append(scalar)
-      }
-    }
+    let shown = Substring(value.unicodeScalars.prefix(limit)).terminalSafe
     return "\"\(shown)\(value.unicodeScalars.dropFirst(limit).isEmpty ? "" : "…")\""
   }
 

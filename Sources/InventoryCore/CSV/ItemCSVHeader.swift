@@ -22,19 +22,21 @@ struct ItemCSVHeader {
       }
       guard let column = ItemCSVColumn(header: name) else {
         unknown.append(name)
-        warnings.append("column \(index + 1) \"\(name)\" is not a stockroom column: ignored")
+        warnings.append("column \(index + 1) \(ItemCSVCell.quoted(name)) is not a stockroom column: ignored")
         continue
       }
       if let earlier = seen[column] {
         throw CSVProblem(
           line: record.line,
-          message: "columns \"\(earlier)\" and \"\(name)\" both mean \(column.rawValue): rename or remove one")
+          message:
+            "columns \(ItemCSVCell.quoted(earlier)) and \(ItemCSVCell.quoted(name)) both mean \(column.rawValue): "
+            + "rename or remove one")
       }
       seen[column] = name
       columns.append((column, index))
     }
     guard !columns.isEmpty else {
-      let found = unknown.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+      let found = unknown.prefix(5).map(ItemCSVCell.quoted).joined(separator: ", ")
       throw CSVProblem(
         line: record.line,
         message: "no header row: the first line (\(found)) names no stockroom column; it should name the columns, "

@@ -35,7 +35,10 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
       "only \(item.quantity) of \"\(item.name)\" in stock: cannot remove \(requested)"
     case .invalidItem(let invalid): invalid.description
     case .invalidCode(let text, let error): "\(text): \(error.description)"
-    case .invalidCategoryName(let name): "\"\(name)\" is not a usable category name (it is empty)"
+    case .invalidCategoryName(let name):
+      // Empty, or (trimmed, as it would be stored) holding a character names may not hold.
+      TextPolicy.problem(inName: name).map { "category name: \($0)" }
+        ?? "\"\(name)\" is not a usable category name (it is empty)"
     case .cannotUndo(let itemName, let delta, let quantity):
       "cannot undo \(delta > 0 ? "+" : "")\(delta) on \"\(itemName)\": only \(quantity) left, stock cannot go below 0"
     case .inStoreCodesExhausted: "all in-store codes are in use"

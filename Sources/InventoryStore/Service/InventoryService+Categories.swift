@@ -40,8 +40,7 @@ extension InventoryService {
 
   @discardableResult
   public func renameCategory(_ name: String, to newName: String) throws -> InventoryCore.Category {
-    let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw InventoryError.invalidCategoryName(newName) }
+    let trimmed = try Self.usableCategoryName(newName)
     return try database.write { db in
       guard var category = try Self.fetchCategory(db, named: name) else { throw InventoryError.categoryNotFound(name) }
       if let other = try Self.fetchCategory(db, named: trimmed), other.id != category.id {
@@ -70,8 +69,8 @@ extension InventoryService {
   public func deleteCategory(_ name: String) throws -> Int {
     try database.write { db in
       guard let category = try Self.fetchCategory(db, named: name) else { throw InventoryError.categoryNotFound(name) }
-      let count = try Int.fetchOne(
-        db, sql: "SELECT count(*) FROM item WHERE category_id = ?", arguments: [category.id])!
+      let count =
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE category_id = ?", arguments: [category.id]) ?? 0
       try db.execute(sql: "DELETE FROM category WHERE id = ?", arguments: [category.id])
       return count
     }
@@ -86,14 +85,22 @@ extension InventoryService {
   static func insertCategory(_ db: Database, named name: String, color: CategoryColor?) throws
     -> InventoryCore.Category
   {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw InventoryError.invalidCategoryName(name) }
+    let trimmed = try usableCategoryName(name)
     if try fetchCategory(db, named: trimmed) != nil { throw InventoryError.duplicateCategory(trimmed) }
-    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM category")!
+    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM category") ?? 0
     let color = color ?? CategoryColor.suggested(forCategoryNumber: count)
     try db.execute(
       sql: "INSERT INTO category (name, name_key, color) VALUES (?, ?, ?)",
       arguments: [trimmed, Category.nameKey(for: trimmed), color.rawValue])
     return InventoryCore.Category(id: db.lastInsertedRowID, name: trimmed, color: color)
+  }
+
+  /// The name trimmed, as it is stored; refused when empty or when it holds a control or bidi formatting
+  /// character (`TextPolicy`: names are single-line text).
+  static func usableCategoryName(_ name: String) throws -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw InventoryError.invalidCategoryName(name) }
+    guard TextPolicy.problem(inName: trimmed) == nil else { throw InventoryError.invalidCategoryName(trimmed) }
+    return trimmed
   }
 }

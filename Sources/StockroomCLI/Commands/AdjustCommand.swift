@@ -17,13 +17,15 @@ struct AdjustCommand: ParsableCommand {
 
   static func parseDelta(_ text: String) throws -> Int {
     guard let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text), value != 0 else {
-      throw ValidationError("the change must be a non-zero whole number like +3 or -2, not \(text)")
+      throw ValidationError("the change must be a non-zero whole number like +3 or -2, not \(text.terminalSafe)")
     }
     return value
   }
 
   func validate() throws {
-    guard change.count <= 1 else { throw ValidationError("unexpected arguments: \(change.dropFirst().joined(separator: " "))") }
+    guard change.count <= 1 else {
+      throw ValidationError("unexpected arguments: \(change.dropFirst().joined(separator: " ").terminalSafe)")
+    }
     if let text = change.first { _ = try Self.parseDelta(text) }
     guard (delta == nil) != (set == nil) else { throw ValidationError("give either a change (+N/-N) or --set N") }
     if let set, set < 0 { throw ValidationError("--set must be 0 or more") }
@@ -32,14 +34,14 @@ struct AdjustCommand: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory()
-      let found = try service.findItem(item)
+      let id = try service.findItem(item).storedID()
       let change =
         if let set {
-          try service.setQuantity(itemID: found.id!, to: set, source: .cli)
+          try service.setQuantity(itemID: id, to: set, source: .cli)
         } else {
-          try service.adjustQuantity(itemID: found.id!, by: delta ?? 0, reason: .manual, source: .cli)
+          try service.adjustQuantity(itemID: id, by: delta ?? 0, reason: .manual, source: .cli)
         }
-      print("\(change.item.name) \(change.from) -> \(change.to)")
+      print("\(change.item.name.terminalSafe) \(change.from) -> \(change.to)")
     }
   }
 }
@@ -60,7 +62,7 @@ struct UndoCommand: ParsableCommand {
       if changes.isEmpty {
         throw CommandFailure(message: "nothing to undo", status: ExitStatus.notFound)
       }
-      for change in changes { print("undone: \(change.item.name) \(change.from) -> \(change.to)") }
+      for change in changes { print("undone: \(change.item.name.terminalSafe) \(change.from) -> \(change.to)") }
     }
   }
 }
@@ -75,7 +77,7 @@ struct BackupCommand: ParsableCommand {
     try reportingFailures {
       let service = try global.openInventory()
       try service.database.backup(to: file)
-      print("backed up \(service.database.path) to \(file)")
+      print("backed up \(service.database.path.terminalSafe) to \(file.terminalSafe)")
     }
   }
 }

@@ -27,14 +27,15 @@ struct CategoriesCommand: ParsableCommand {
         if json {
           return try JSONOutput.print(
             summaries.map {
-              JSONCategory(id: $0.category.id ?? 0, name: $0.category.name, color: $0.category.color.rawValue, items: $0.itemCount)
+              JSONCategory(
+                id: $0.category.id ?? 0, name: $0.category.name, color: $0.category.color.rawValue, items: $0.itemCount)
             })
         }
-        let width = summaries.map(\.category.name.terminalWidth).max() ?? 0
-        for summary in summaries {
-          print(
-            "\(summary.category.name.padded(toColumns: width))  \(String(summary.itemCount).padded(toColumns: 6, alignRight: true)) items  \(summary.category.color.rawValue)"
-          )
+        let names = summaries.map(\.category.name.terminalSafe)
+        let width = names.map(\.terminalWidth).max() ?? 0
+        for (name, summary) in zip(names, summaries) {
+          let count = String(summary.itemCount).padded(toColumns: 6, alignRight: true)
+          print("\(name.padded(toColumns: width))  \(count) items  \(summary.category.color.rawValue)")
         }
       }
     }
@@ -49,7 +50,7 @@ struct CategoriesCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let category = try global.openInventory().addCategory(named: name, color: color)
-        print("added category \(category.name) (\(category.color.rawValue))")
+        print("added category \(category.name.terminalSafe) (\(category.color.rawValue))")
       }
     }
   }
@@ -63,7 +64,7 @@ struct CategoriesCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let category = try global.openInventory().renameCategory(name, to: newName)
-        print("renamed to \(category.name)")
+        print("renamed to \(category.name.terminalSafe)")
       }
     }
   }
@@ -77,7 +78,7 @@ struct CategoriesCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let category = try global.openInventory().recolorCategory(name, to: color)
-        print("\(category.name) is now \(category.color.rawValue)")
+        print("\(category.name.terminalSafe) is now \(category.color.rawValue)")
       }
     }
   }
@@ -90,7 +91,7 @@ struct CategoriesCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let count = try global.openInventory().deleteCategory(name)
-        print("removed category \(name); \(count) item\(count == 1 ? "" : "s") now uncategorised")
+        print("removed category \(name.terminalSafe); \(count) item\(count == 1 ? "" : "s") now uncategorised")
       }
     }
   }

@@ -39,7 +39,8 @@ struct HistoryCommand: ParsableCommand {
   static func line(_ movement: StockMovement) -> String {
     let delta = movement.delta > 0 ? "+\(movement.delta)" : String(movement.delta)
     return "\(Timestamps.iso8601(movement.time))  \(delta.padded(toColumns: 6, alignRight: true))  "
-      + "\(movement.reason.rawValue.padded(toColumns: 9)) \(movement.source.rawValue.padded(toColumns: 11)) \(movement.itemName)"
+      + "\(movement.reason.rawValue.padded(toColumns: 9)) \(movement.source.rawValue.padded(toColumns: 11)) "
+      + movement.itemName.terminalSafe
   }
 
   func run() throws {
@@ -62,7 +63,8 @@ struct HistoryCommand: ParsableCommand {
         }
         for record in records {
           print(
-            "\(Timestamps.iso8601(record.time))  \(record.outcome.rawValue.padded(toColumns: 11)) \(record.code)  \(record.detail)"
+            "\(Timestamps.iso8601(record.time))  \(record.outcome.rawValue.padded(toColumns: 11)) "
+              + "\(record.code.terminalSafe)  \(record.detail.terminalSafe)"
           )
         }
         return

@@ -54,11 +54,12 @@ struct ItemsCommand: ParsableCommand {
         let output = try ItemOutput(service: service)
         if json { return try JSONOutput.print(output.json(item)) }
         let fields: [(String, String)] = [
-          ("id", String(item.id ?? 0)), ("name", item.name), ("barcode", item.barcode ?? "-"),
-          ("category", output.categoryName(item) ?? "-"),
+          ("id", String(item.id ?? 0)), ("name", item.name.terminalSafe),
+          ("barcode", item.barcode?.terminalSafe ?? "-"),
+          ("category", output.categoryName(item)?.terminalSafe ?? "-"),
           ("quantity", "\(item.quantity)\(item.isLowStock ? "  (low: order \(item.reorderQuantity))" : "")"),
           ("minimum", String(item.minimumQuantity)), ("target", item.targetQuantity.map(String.init) ?? "-"),
-          ("price", item.price?.description ?? "-"), ("notes", item.notes),
+          ("price", item.price?.description ?? "-"), ("notes", Self.shownNotes(item.notes)),
           ("created", Timestamps.iso8601(item.createdAt)), ("updated", Timestamps.iso8601(item.updatedAt)),
         ]
         for (label, value) in fields { print("\(label.padded(toColumns: 9)) \(value)") }
@@ -66,6 +67,13 @@ struct ItemsCommand: ParsableCommand {
         if !movements.isEmpty { print("\nrecent stock movements:") }
         for movement in movements { print("  " + HistoryCommand.line(movement)) }
       }
+    }
+
+    /// Notes keep their line breaks and tabs, later lines indented under the first; other controls are
+    /// escaped like everything else.
+    static func shownNotes(_ notes: String) -> String {
+      notes.terminalSafe(keeping: [.lineBreaks, .tabs]).replacingOccurrences(
+        of: "\n", with: "\n" + String(repeating: " ", count: 10))
     }
   }
 
@@ -103,7 +111,8 @@ struct ItemsCommand: ParsableCommand {
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Add an item.",
-      discussion: "A barcode that another item has (in any form: UPC-A, EAN-13, UPC-E ...) is refused, naming that item.")
+      discussion:
+        "A barcode that another item has (in any form: UPC-A, EAN-13, UPC-E ...) is refused, naming that item.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var fields: ItemFields
     @Flag(help: "Give the item a new in-store EAN-13 (prefix 20) when it has no barcode.") var inStoreBarcode = false
@@ -121,7 +130,8 @@ struct ItemsCommand: ParsableCommand {
         var item = try service.addItem(draft, source: .cli)
         if inStoreBarcode, item.barcode == nil, let id = item.id { item = try service.assignInStoreBarcode(itemID: id) }
         if json { return try JSONOutput.print(try ItemOutput(service: service).json(item)) }
-        print("added \(item.name) (id \(item.id ?? 0))\(item.barcode.map { ", barcode \($0)" } ?? ""), \(item.quantity) in stock")
+        let barcode = item.barcode.map { ", barcode \($0.terminalSafe)" } ?? ""
+        print("added \(item.name.terminalSafe) (id \(item.id ?? 0))\(barcode), \(item.quantity) in stock")
       }
     }
   }
@@ -140,9 +150,10 @@ struct ItemsCommand: ParsableCommand {
         let existing = try service.findItem(item)
         var draft = ItemDraft(existing)
         try fields.apply(to: &draft, service: service)
-        var updated = try service.updateItem(id: existing.id!, with: draft, source: .cli)
-        if inStoreBarcode, updated.barcode == nil { updated = try service.assignInStoreBarcode(itemID: existing.id!) }
-        print("saved \(updated.name) (id \(updated.id ?? 0)), \(updated.quantity) in stock")
+        let id = try existing.storedID()
+        var updated = try service.updateItem(id: id, with: draft, source: .cli)
+        if inStoreBarcode, updated.barcode == nil { updated = try service.assignInStoreBarcode(itemID: id) }
+        print("saved \(updated.name.terminalSafe) (id \(id)), \(updated.quantity) in stock")
       }
     }
   }
@@ -157,8 +168,9 @@ struct ItemsCommand: ParsableCommand {
       try reportingFailures {
         let service = try global.openInventory()
         let existing = try service.findItem(item)
-        try service.deleteItem(id: existing.id!)
-        print("removed \(existing.name) (id \(existing.id ?? 0))")
+        let id = try existing.storedID()
+        try service.deleteItem(id: id)
+        print("removed \(existing.name.terminalSafe) (id \(id))")
       }
     }
   }

@@ -23,7 +23,9 @@ struct ScanCommand: ParsableCommand {
     guard quantity > 0 else { throw ValidationError("--quantity must be 1 or more") }
     guard !(remove && lookUp) else { throw ValidationError("--remove and --look-up cannot be combined") }
     if let symbology, Symbology(name: symbology) == nil {
-      throw ValidationError("unknown symbology \(symbology); use one of \(Symbology.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown symbology \(symbology.terminalSafe); use one of \(Symbology.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
   }
 
@@ -50,7 +52,8 @@ struct ScanCommand: ParsableCommand {
       switch result {
       case .applied(let change, let code):
         report = JSONResult(
-          outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text, symbology: code.symbology.rawValue,
+          outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text,
+          symbology: code.symbology.rawValue,
           item: output.json(change.item), from: change.from, to: change.to,
           message: "\(change.item.name) \(change.from) -> \(change.to)")
       case .lookedUp(let item, let code), .offered(let item, let code):
@@ -72,7 +75,8 @@ struct ScanCommand: ParsableCommand {
           message: InventoryError.insufficientStock(item, requested: quantity).description)
         failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
       }
-      if json { try JSONOutput.print(report) } else if failure == nil { print(report.message) }
+      // The message quotes the code and the item name: escaped for people, exact in JSON.
+      if json { try JSONOutput.print(report) } else if failure == nil { print(report.message.terminalSafe) }
       if let failure { throw failure }
     }
   }

@@ -92,7 +92,8 @@ enum ScanJSON {
   }
 }
 
-/// Writes a line to standard error (messages that must not mix with codes on standard output).
+/// Writes a message to standard error (messages that must not mix with codes on standard output), with
+/// control and bidi characters escaped; its own line breaks are kept.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(Data((message.terminalSafe(keeping: .lineBreaks) + "\n").utf8))
 }

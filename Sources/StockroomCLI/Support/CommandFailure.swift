@@ -49,12 +49,17 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// Runs a command body, reporting any failure as `stockroom: message` and the matching exit status.
+///
+/// This is the one place CLI errors reach the terminal, so it escapes control and bidi characters
+/// (`TerminalSafeText`): messages quote names, codes, file names and CSV cells. A message's own line
+/// breaks (a list of CSV problems, one per line) are kept; the values it quotes escape theirs where they
+/// are formatted (`ItemCSVCell.quoted`), so a line break inside a cell never starts a new line here.
 func reportingFailures(_ body: () throws -> Void) throws {
   do { try body() } catch let error as ExitCode {
     throw error
   } catch {
     let failure = CommandFailure(error)
-    FileHandle.standardError.write(Data("stockroom: \(failure.message)\n".utf8))
+    printError("stockroom: \(failure.message)")
     throw ExitCode(failure.status)
   }
 }

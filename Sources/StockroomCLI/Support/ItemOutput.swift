@@ -2,7 +2,8 @@ import Foundation
 import InventoryCore
 import InventoryStore
 
-/// How items look on stdout: an aligned table for people, JSON for scripts.
+/// How items look on stdout: an aligned table for people, JSON for scripts. Text from the database is
+/// escaped in the table (`TerminalSafeText`) but exact in JSON, whose own escaping is already safe.
 struct ItemOutput {
   let categoryNames: [Int64: String]
 
@@ -20,7 +21,8 @@ struct ItemOutput {
     let header = ["", "ID", "NAME", "BARCODE", "CATEGORY", "QTY", "MIN", "PRICE"]
     let rows = items.map { item in
       [
-        item.isLowStock ? "!" : " ", String(item.id ?? 0), item.name, item.barcode ?? "", categoryName(item) ?? "",
+        item.isLowStock ? "!" : " ", String(item.id ?? 0), item.name.terminalSafe, item.barcode?.terminalSafe ?? "",
+        categoryName(item)?.terminalSafe ?? "",
         String(item.quantity), String(item.minimumQuantity), item.price?.description ?? "",
       ]
     }
@@ -64,6 +66,16 @@ struct ItemOutput {
 
   func printJSON(_ items: [Item]) throws {
     try JSONOutput.print(items.map(json))
+  }
+}
+
+extension Item {
+  /// The id of an item read from the database; only a draft that was never saved lacks one.
+  func storedID() throws -> Int64 {
+    guard let id else {
+      throw CommandFailure(message: "item \"\(name)\" has no id: it was never saved", status: ExitStatus.failure)
+    }
+    return id
   }
 }
 
