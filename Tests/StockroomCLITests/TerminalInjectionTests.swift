@@ -81,7 +81,11 @@ import Testing
     expectShownSafely(try stockroom("history", "--scans"), "4006381333931")
     expectShownSafely(try stockroom("undo"), "undone: \(name) 8 -> 6\n")
     expectShownSafely(try stockroom("categories", "list"), Self.escapedCategory)
-    expectShownSafely(try stockroom("items", "edit", "1", "--price", "2.50"), "saved \(name) (id 1)")
+    // Saving the item asks for a clean name first (names are single-line text); the refusal is escaped too.
+    expectShownSafely(
+      try stockroom("items", "edit", "1", "--price", "2.50"), "name: contains a control character (U+001B ESC) at position 2")
+    expectShownSafely(
+      try stockroom("items", "edit", "1", "--name", "Clean", "--notes", "ok", "--price", "2.50"), "saved Clean (id 1)")
   }
 
   @Test func errorMessagesQuotingANameAreEscaped() throws {
@@ -119,7 +123,7 @@ import Testing
     try Data("name,category\nTea,\"Dr\u{1B}[2Jinks\"\n".utf8).write(to: URL(fileURLWithPath: category))
     let refused = try stockroom("import", category)
     #expect(refused.status == 65)
-    expectShownSafely(refused, "line 2: category name: contains a control character (U+001B ESC) at position 3")
+    expectShownSafely(refused, "line 2: category: contains a control character (U+001B ESC) at position 3")
   }
 
   @Test func jsonAndCSVExportKeepTheExactText() throws {

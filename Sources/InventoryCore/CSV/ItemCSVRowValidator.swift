@@ -31,6 +31,13 @@ struct ItemCSVRowValidator {
       }
     }
     if hasName && row.name == nil { problems.append(CSVProblem(line: record.line, message: "name is required")) }
+    for (column, text, problem) in [
+      ("name", row.name, row.name.flatMap(TextPolicy.problem(inName:))),
+      ("category", row.categoryName, row.categoryName.flatMap(TextPolicy.problem(inName:))),
+      ("notes", row.notes, row.notes.flatMap(TextPolicy.problem(inNotes:))),
+    ] where text != nil {
+      if let problem { problems.append(CSVProblem(line: record.line, message: "\(column): \(problem)")) }
+    }
     checkDuplicates(row)
     if problems.count == problemCount { rows.append(row) }
   }

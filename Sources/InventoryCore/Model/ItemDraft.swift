@@ -89,6 +89,8 @@ public struct ItemDraft: Sendable, Hashable {
 
     let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     if name.isEmpty { report(.name, "a name is required") }
+    if let problem = TextPolicy.problem(inName: name) { report(.name, problem) }
+    if let problem = TextPolicy.problem(inNotes: notes) { report(.notes, problem) }
 
     var code: ProductCode?
     if !barcode.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -29,7 +29,7 @@ enum CSVFixture {
     ),
     (Item(id: 7, name: "Nothing optional", createdAt: time(1_700_000_000_000)), ""),
     (Item(id: 8, name: "Quote \" only", notes: "trailing comma,", createdAt: time(1_700_000_000_010)), nil),
-    (Item(id: 9, name: "CR\ralone", notes: "\r", createdAt: time(1_700_000_000_100)), "x,y"),
+    (Item(id: 9, name: "CR alone", notes: "\r", createdAt: time(1_700_000_000_100)), "x,y"),
   ]
 
   /// `lines` joined by CRLF (what we write) or `separator`, with a final line break.
