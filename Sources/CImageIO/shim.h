@@ -107,9 +107,9 @@ static inline int stockroom_jpeg_decode_grey(const unsigned char *data, unsigned
   return 0;
 }
 
-/// Encodes 8-bit grey pixels as a JPEG in memory. Returns 0 and a malloc'd buffer (free it), or -1.
+/// Encodes 8-bit grey pixels as a JPEG in memory (progressive when `progressive` is non-zero). Returns 0 and a malloc'd buffer (free it), or -1.
 static inline int stockroom_jpeg_encode_grey(const unsigned char *pixels, int width, int height, int quality,
-                                             unsigned char **output, unsigned long *output_size,
+                                             int progressive, unsigned char **output, unsigned long *output_size,
                                              char *message, size_t message_size) {
   struct jpeg_compress_struct info;
   struct stockroom_jpeg_error error;
@@ -132,6 +132,7 @@ static inline int stockroom_jpeg_encode_grey(const unsigned char *pixels, int wi
   info.in_color_space = JCS_GRAYSCALE;
   jpeg_set_defaults(&info);
   jpeg_set_quality(&info, quality, TRUE);
+  if (progressive) jpeg_simple_progression(&info);
   jpeg_start_compress(&info, TRUE);
   while (info.next_scanline < info.image_height) {
     JSAMPROW row = (JSAMPROW)(pixels + (size_t)width * info.next_scanline);

@@ -20,9 +20,11 @@ public enum ImageCodecs {
     }
   }
 
-  /// Encodes `frame` as grey JPEG bytes.
-  public static func jpegData(_ frame: GreyFrame, quality: Int = 90) throws(FrameSourceError) -> [UInt8] {
-    switch JPEGCodec.encode(frame, quality: quality) {
+  /// Encodes `frame` as grey JPEG bytes, baseline or progressive.
+  public static func jpegData(
+    _ frame: GreyFrame, quality: Int = 90, progressive: Bool = false
+  ) throws(FrameSourceError) -> [UInt8] {
+    switch JPEGCodec.encode(frame, quality: quality, progressive: progressive) {
     case .success(let bytes): return bytes
     case .failure(let error): throw .badImage(path: "(memory)", reason: error.reason)
     }

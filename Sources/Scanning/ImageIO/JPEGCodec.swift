@@ -33,7 +33,9 @@ enum JPEGCodec {
   }
 
   /// Encodes `frame` as a grey JPEG (`stockroom_jpeg_encode_grey`), for fixtures and recordings.
-  static func encode(_ frame: GreyFrame, quality: Int = 90) -> Result<[UInt8], ImageCodecError> {
+  static func encode(
+    _ frame: GreyFrame, quality: Int = 90, progressive: Bool = false
+  ) -> Result<[UInt8], ImageCodecError> {
     guard FrameLimits.standard.allows(width: frame.width, height: frame.height) else {
       return .failure(ImageCodecError("cannot encode a \(frame.width)x\(frame.height) frame"))
     }
@@ -43,7 +45,8 @@ enum JPEGCodec {
     let (width, height) = (Int32(clamping: frame.width), Int32(clamping: frame.height))
     let level = Int32(clamping: min(max(quality, 1), 100))
     let status = frame.pixels.withUnsafeBufferPointer { pixels in
-      stockroom_jpeg_encode_grey(pixels.baseAddress, width, height, level, &output, &size, &message, 256)
+      stockroom_jpeg_encode_grey(
+        pixels.baseAddress, width, height, level, progressive ? 1 : 0, &output, &size, &message, 256)
     }
     guard status == 0, let output else { return .failure(ImageCodecError(text(message))) }
     defer { free(output) }
