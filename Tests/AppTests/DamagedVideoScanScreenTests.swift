@@ -19,7 +19,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let source = try LoopingVideoSource(path: path, realTime: false)
     #expect(try source.nextFrame() != nil)
-    #expect(throws: FrameSourceError.damagedVideo(path: path, frame: 2, byteOffset: 42, reason: "no FRAME marker (found \"FRAMX\")")) {
+    #expect(
+      throws: FrameSourceError.damagedVideo(
+        path: path, frame: 2, byteOffset: 42, reason: "no FRAME marker (found \"FRAMX\")")
+    ) {
       try source.nextFrame()
     }
   }
@@ -27,7 +30,9 @@ import Testing
   @Test func aHeaderThatOnceOverflowedIsShownOnTheScanScreen() throws {
     let path = try video("YUV4MPEG2 W4294967296 H4294967296\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let harness = try ScanHarness(open: { () throws(FrameSourceError) in try LoopingVideoSource(path: path, realTime: false) })
+    let harness = try ScanHarness(open: { () throws(FrameSourceError) in
+      try LoopingVideoSource(path: path, realTime: false)
+    })
     #expect(harness.waitFor("image too large"), "\(harness.dump)")
   }
 

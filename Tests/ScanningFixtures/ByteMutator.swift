@@ -43,7 +43,8 @@ public enum ByteMutator {
     case 1: bytes[at] = random.pick([0, 1, 0x7F, 0x80, 0xFF, UInt8(truncatingIfNeeded: random.next())])
     case 2: bytes.removeSubrange(random.int(0...(bytes.count - 1))...)
     case 3: bytes.removeSubrange(at..<min(bytes.count, at + random.int(1...64)))
-    case 4: bytes.insert(contentsOf: (0..<random.int(1...32)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: at)
+    case 4:
+      bytes.insert(contentsOf: (0..<random.int(1...32)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: at)
     default:
       let end = min(bytes.count, at + random.int(1...256))
       bytes.insert(contentsOf: bytes[at..<end], at: random.int(0...bytes.count))
@@ -71,8 +72,14 @@ public enum ByteMutator {
       if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
         let value = random.pick(interestingSizes)
         switch random.int(0...2) {
-        case 0: (bytes[index + 5], bytes[index + 6]) = (UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value))
-        case 1: (bytes[index + 7], bytes[index + 8]) = (UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value))
+        case 0:
+          (bytes[index + 5], bytes[index + 6]) = (
+            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)
+          )
+        case 1:
+          (bytes[index + 7], bytes[index + 8]) = (
+            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)
+          )
         default: bytes[index + 9] = UInt8(truncatingIfNeeded: value)
         }
         return

@@ -3,7 +3,8 @@ import Foundation
 extension ChildProcess {
   /// The `stockroom` executable built beside the running test bundle.
   public static var stockroomPath: String {
-    let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let bundle =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("stockroom").path
   }
 

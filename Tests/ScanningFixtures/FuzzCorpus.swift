@@ -40,7 +40,8 @@ public enum FuzzCorpus {
       channel == 3 ? (x * 4000) : ((x + y + channel) % 3 == 0 ? 0 : 65535)
     }
     try save(rgba, "rgba16-adam7.png", .png)
-    try save(PNGChunks.image(width: 30, height: 6, colourType: 0, depth: 2, interlaced: false) { x, _, _ in x % 4 },
+    try save(
+      PNGChunks.image(width: 30, height: 6, colourType: 0, depth: 2, interlaced: false) { x, _, _ in x % 4 },
       "grey2.png", .png)
     // JPEG: baseline and progressive grey from libjpeg.
     try save(try ImageCodecs.jpegData(small, quality: 80), "baseline.jpg", .jpeg)
@@ -52,7 +53,8 @@ public enum FuzzCorpus {
     try save(Array("P5 24 16 65535\n".utf8) + tiny.pixels.flatMap { [$0, 0x80] }, "grey16.pgm", .pnm)
     // y4m: mono and 4:2:0, two frames each, one with FRAME parameters.
     let frame = Array(tiny.pixels)
-    try save(Array("YUV4MPEG2 W24 H16 F30:1 Ip A1:1 Cmono\n".utf8) + (0..<2).flatMap { _ in Array("FRAME\n".utf8) + frame },
+    try save(
+      Array("YUV4MPEG2 W24 H16 F30:1 Ip A1:1 Cmono\n".utf8) + (0..<2).flatMap { _ in Array("FRAME\n".utf8) + frame },
       "mono.y4m", .y4m)
     let chroma = [UInt8](repeating: 128, count: 2 * 12 * 8)
     try save(

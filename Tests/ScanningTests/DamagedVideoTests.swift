@@ -49,7 +49,9 @@ import Testing
     let result = try readAll(path)
     #expect(result.frames == 1)
     #expect(result.error == damage(path, "no FRAME marker (found \"FRAMX\")"))
-    #expect(result.error?.description == "\(path): the video is damaged at frame 2 (byte 42): no FRAME marker (found \"FRAMX\")")
+    #expect(
+      result.error?.description
+        == "\(path): the video is damaged at frame 2 (byte 42): no FRAME marker (found \"FRAMX\")")
   }
 
   @Test func aFrameLineOver256BytesIsDamage() throws {
@@ -68,7 +70,9 @@ import Testing
     let path = try video(Self.frame + Array("FRAMX\n".utf8), name: "damaged.y4m")
     let run = try ChildProcess.stockroom(["watch", "--camera", path, "--fast"])
     #expect(run.status == 65)
-    #expect(run.standardError == "stockroom watch: \(path): the video is damaged at frame 2 (byte 42): no FRAME marker (found \"FRAMX\")\n")
+    #expect(
+      run.standardError
+        == "stockroom watch: \(path): the video is damaged at frame 2 (byte 42): no FRAME marker (found \"FRAMX\")\n")
   }
 
   @Test func watchRefusesHeadersThatOverflowedOrCouldNeverFinish() throws {

@@ -107,7 +107,8 @@ import Testing
       return "parsed"
     }
     #expect(
-      header("YUV4MPEG2 W4294967296 H4294967296") == .failure(.imageTooLarge(path: "v.y4m", width: 1 << 32, height: 1 << 32)))
+      header("YUV4MPEG2 W4294967296 H4294967296")
+        == .failure(.imageTooLarge(path: "v.y4m", width: 1 << 32, height: 1 << 32)))
     #expect(reason("YUV4MPEG2 W99999999999999999999 H2").contains("W99999999999999999999 in the YUV4MPEG2"))
     #expect(reason("YUV4MPEG2 W-4 H2").contains("W-4 in the YUV4MPEG2 header is not a size"))
     #expect(reason("YUV4MPEG2 W4 H4 F1:100000").contains("frame rate F1:100000 is outside"))

@@ -85,7 +85,8 @@ import Testing
   static func check(_ frame: GreyFrame, label: String, tally: inout Tally) {
     tally.frames += 1
     tally.largestFrame = max(tally.largestFrame, frame.width * frame.height)
-    #expect(FrameLimits.standard.allows(width: frame.width, height: frame.height), "\(label): \(frame.width)x\(frame.height)")
+    #expect(
+      FrameLimits.standard.allows(width: frame.width, height: frame.height), "\(label): \(frame.width)x\(frame.height)")
     #expect(frame.pixels.count == frame.width * frame.height, "\(label)")
   }
 

@@ -32,7 +32,8 @@ enum PNMDecoder {
     let needed = width * height * channels * bytesPerSample
     let present = data.count - index
     guard present >= needed else {
-      throw .badImage(path: path, reason: "PNM data is truncated: \(width)x\(height) needs \(needed) bytes, found \(present)")
+      throw .badImage(
+        path: path, reason: "PNM data is truncated: \(width)x\(height) needs \(needed) bytes, found \(present)")
     }
     var pixels = [UInt8](repeating: 0, count: width * height)
     let weights = channels == 1 ? [1000] : [299, 587, 114]  // ITU-R BT.601 luma, in thousandths

@@ -43,7 +43,8 @@ final class V4L2Stream {
     }
     let lineBytes = max(Int(format.fmt.pix.bytesperline), chosenWidth)
     guard lineBytes <= chosenWidth * 8 else {
-      throw .unsupportedFormat(device: device.path, reason: "it reports \(lineBytes) bytes a line for \(chosenWidth) pixels")
+      throw .unsupportedFormat(
+        device: device.path, reason: "it reports \(lineBytes) bytes a line for \(chosenWidth) pixels")
     }
     self.width = chosenWidth
     self.height = chosenHeight
@@ -79,7 +80,8 @@ final class V4L2Stream {
     repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
     if ready < 0 { throw device.classify("poll", errno: errno) }
     if ready == 0 {
-      throw .device(device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(milliseconds / 1000) s")
+      throw .device(
+        device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(milliseconds / 1000) s")
     }
     if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw .deviceUnplugged(device: device.path) }
 
