@@ -4,7 +4,7 @@ export LANG ?= C.UTF-8
 LLVM_COV := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-cov
 LLVM_PROFDATA := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-profdata
 
-.PHONY: deps build release run test bench coverage format lint clean demo demo-assets
+.PHONY: deps build release run test fuzz bench coverage format lint clean demo demo-assets
 
 deps:
 	@scripts/install-deps.sh
@@ -29,6 +29,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/check-layering.sh
+
+# A long fuzz run of every suite named *Fuzz* (`make test` runs a short one): STOCKROOM_FUZZ_ITERATIONS inputs
+# per format (default 100000, about 4 minutes for the frame readers), STOCKROOM_FUZZ_SEED to vary the inputs.
+fuzz: deps
+	$(SWIFT) build --build-tests
+	STOCKROOM_FUZZ_ITERATIONS=$${STOCKROOM_FUZZ_ITERATIONS:-100000} $(SWIFT) test --skip-build --filter Fuzz
 
 bench: deps
 	$(SWIFT) build -c release --product stockroom-bench

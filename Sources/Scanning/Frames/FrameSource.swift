@@ -27,6 +27,10 @@ public enum FrameSourceError: Error, Sendable, Equatable, CustomStringConvertibl
   case unreadable(path: String, reason: String)
   case badImage(path: String, reason: String)
   case unsupportedFileType(path: String)
+  /// The header claims a size beyond `FrameLimits.standard`; nothing was allocated for it.
+  case imageTooLarge(path: String, width: Int, height: Int)
+  /// A video whose stream breaks off or goes wrong at `frame` (counted from 1), `byteOffset` bytes into the file.
+  case damagedVideo(path: String, frame: Int, byteOffset: UInt64, reason: String)
   case noCamera
   case permissionDenied(device: String, group: String)
   case deviceBusy(device: String)
@@ -39,6 +43,11 @@ public enum FrameSourceError: Error, Sendable, Equatable, CustomStringConvertibl
     case .fileNotFound(let path): "\(path): no such file or folder"
     case .unreadable(let path, let reason): "\(path): cannot read it (\(reason))"
     case .badImage(let path, let reason): "\(path): not a readable image (\(reason))"
+    case .imageTooLarge(let path, let width, let height):
+      "\(path): image too large: its header claims \(width)x\(height) pixels, and stockroom reads "
+        + "\(FrameLimits.standard); scale it down first"
+    case .damagedVideo(let path, let frame, let offset, let reason):
+      "\(path): the video is damaged at frame \(frame) (byte \(offset)): \(reason)"
     case .unsupportedFileType(let path):
       "\(path): unsupported file type (use PNG, JPEG, PGM/PPM, a .y4m video or a folder of images)"
     case .noCamera: "no camera found: connect a webcam (no /dev/video* capture device is present)"

@@ -10,7 +10,8 @@ public struct GreyFrame: Sendable, Equatable {
 
   /// Wraps `pixels`, which must hold exactly `width * height` bytes.
   public init(width: Int, height: Int, pixels: [UInt8], time: Double = 0) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height, "frame size and pixel count disagree")
+    let (count, overflow) = width.multipliedReportingOverflow(by: height)
+    precondition(width >= 0 && height >= 0 && !overflow && pixels.count == count, "frame size and pixel count disagree")
     self.width = width
     self.height = height
     self.pixels = pixels

@@ -3,60 +3,83 @@ import Foundation
 /// A YUV4MPEG2 video (.y4m, as `ffmpeg -f yuv4mpegpipe` writes it) replayed as a camera would deliver it.
 ///
 /// Only the luma plane is kept: it is the grey image. `realTime` paces frames at the file's rate (a stand-in
-/// for a live camera); otherwise frames come as fast as they can be read.
+/// for a live camera); otherwise frames come as fast as they can be read. A stream that breaks off (a missing
+/// or over-long FRAME line, a last frame cut short) throws `damagedVideo` with the frame and byte where it broke,
+/// after the frames before it were delivered; only a clean end of file ends the video quietly.
 public final class Y4MSource: FrameSource {
   public let kind = FrameSourceKind.live
   public let name: String
   public let header: Y4MHeader
-  private var file: FileHandle?
+  private var reader: ByteReader?
   private let realTime: Bool
+  private let lumaBytes: Int
+  private let chromaBytes: Int
   private var frameIndex = 0
   private var startedAt: ContinuousClock.Instant?
 
   public init(path: String, realTime: Bool) throws(FrameSourceError) {
-    guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
-    guard let file = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied")
+    let reader = try ByteReader(path: path)
+    let line: String
+    switch try reader.readLine() {
+    case .line(let text): line = text
+    case .end: throw .badImage(path: path, reason: "the file is empty, not a YUV4MPEG2 video")
+    case .cut, .tooLong: throw .badImage(path: path, reason: "not a YUV4MPEG2 video (no header line)")
     }
-    guard let line = Self.readLine(file), let header = Y4MHeader(line: line) else {
-      try? file.close()
-      throw .badImage(path: path, reason: "not an 8-bit YUV4MPEG2 stream")
+    let header = try Y4MHeader(line: line, path: path)
+    guard let chroma = header.chromaBytes else {
+      throw .badImage(path: path, reason: "colour space C\(header.colourSpace) is not supported")
     }
-    self.file = file
+    self.reader = reader
     self.header = header
     self.name = path
     self.realTime = realTime
+    lumaBytes = header.width * header.height  // within FrameLimits: no overflow
+    chromaBytes = chroma
   }
 
-  deinit { try? file?.close() }
-
   public func nextFrame() throws(FrameSourceError) -> GreyFrame? {
-    guard let file else { return nil }
-    guard let marker = Self.readLine(file) else { return nil }  // end of file
-    guard marker.hasPrefix("FRAME") else {
-      throw .badImage(path: name, reason: "frame \(frameIndex) has no FRAME marker")
+    guard let reader else { return nil }
+    let frameStart = reader.position
+    switch try reader.readLine() {
+    case .end: return nil  // a clean end of file
+    case .line(let marker) where marker == "FRAME" || marker.hasPrefix("FRAME "): break
+    case .line(let marker):
+      throw damaged(at: frameStart, "no FRAME marker (found \"\(marker.prefix(20))\")")
+    case .cut: throw damaged(at: frameStart, "the file ends inside the FRAME line")
+    case .tooLong: throw damaged(at: frameStart, "the FRAME line is longer than 256 bytes")
     }
-    let luma = header.width * header.height
-    let chroma = UInt64(header.chromaBytes ?? 0)
-    // Only the luma plane is read; the chroma planes are skipped, not copied.
-    guard let data = try? file.read(upToCount: luma), data.count == luma,
-      (try? file.seek(toOffset: file.offsetInFile + chroma)) != nil
-    else {
-      return nil  // a truncated last frame ends the video
+    let needed = lumaBytes + chromaBytes
+    // A plain file says up front whether the frame is all there: refuse before allocating for it.
+    if let remaining = reader.remaining, remaining < UInt64(needed) {
+      throw damaged(at: frameStart, "the last frame is cut short (\(remaining) of \(needed) bytes)")
+    }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(lumaBytes)
+    var got = try reader.read(lumaBytes, into: &pixels)
+    // Only the luma plane is kept; the chroma planes are read past, not copied.
+    if got == lumaBytes { got += try reader.skip(chromaBytes) }
+    guard got == needed else {
+      throw damaged(at: frameStart, "the last frame is cut short (\(got) of \(needed) bytes)")
     }
     let rate = header.frameRate > 0 ? header.frameRate : 30
     let time = Double(frameIndex) / rate
     frameIndex += 1
     if realTime { pace(until: time) }
-    return GreyFrame(width: header.width, height: header.height, pixels: [UInt8](data), time: time)
+    return GreyFrame(width: header.width, height: header.height, pixels: pixels, time: time)
   }
 
   public func close() {
-    try? file?.close()
-    file = nil
+    reader?.close()
+    reader = nil
   }
 
-  /// Sleeps until `time` seconds after the first frame, as a camera would deliver it.
+  /// The error for frame `frameIndex + 1`, whose FRAME line starts `offset` bytes into the file.
+  private func damaged(at offset: UInt64, _ reason: String) -> FrameSourceError {
+    .damagedVideo(path: name, frame: frameIndex + 1, byteOffset: offset, reason: reason)
+  }
+
+  /// Sleeps until `time` seconds after the first frame, as a camera would deliver it. The header's rate is at
+  /// least 0.1 frames a second, so one wait is at most 10 s.
   private func pace(until time: Double) {
     let start = startedAt ?? ContinuousClock.now
     startedAt = start
@@ -65,18 +88,5 @@ public final class Y4MSource: FrameSource {
     guard due > now else { return }
     let wait = (due - now).components
     Thread.sleep(forTimeInterval: Double(wait.seconds) + Double(wait.attoseconds) / 1e18)
-  }
-
-  /// Reads up to a newline (at most 256 bytes: header and FRAME lines are short).
-  private static func readLine(_ file: FileHandle) -> String? {
-    var bytes: [UInt8] = []
-    while bytes.count < 256 {
-      guard let byte = try? file.read(upToCount: 1), let first = byte.first else {
-        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-      }
-      if first == 10 { return String(decoding: bytes, as: UTF8.self) }
-      bytes.append(first)
-    }
-    return nil
   }
 }

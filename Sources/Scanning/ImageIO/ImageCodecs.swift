@@ -1,10 +1,16 @@
 /// The one door to the image codecs for the rest of the module (which may not import CImageIO).
 public enum ImageCodecs {
-  /// Decodes PNG or JPEG bytes, recognised by their signature, to grey. Nil when neither signature matches.
-  static func decodeCompressed(_ data: [UInt8]) -> Result<GreyFrame, ImageCodecError>? {
-    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return PNGCodec.decode(data) }
-    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return JPEGCodec.decode(data) }
-    return nil
+  /// Decodes PNG, JPEG or binary PGM/PPM bytes, recognised by their signature, to grey. The size in the header
+  /// is checked against `limits` before any pixel buffer is allocated. `path` names the file in errors.
+  public static func decode(
+    _ data: [UInt8], path: String, limits: FrameLimits = .standard
+  ) throws(FrameSourceError) -> GreyFrame {
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(data, path: path, limits: limits) }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try JPEGCodec.decode(data, path: path, limits: limits) }
+    if data.count > 1, data[0] == UInt8(ascii: "P"), data[1] == UInt8(ascii: "5") || data[1] == UInt8(ascii: "6") {
+      return try PNMDecoder.decode(data, path: path, limits: limits)
+    }
+    throw .unsupportedFileType(path: path)
   }
 
   /// Writes `frame` as a grey PNG file (fixtures, benchmark inputs, snapshots).
@@ -14,9 +20,11 @@ public enum ImageCodecs {
     }
   }
 
-  /// Encodes `frame` as grey JPEG bytes.
-  public static func jpegData(_ frame: GreyFrame, quality: Int = 90) throws(FrameSourceError) -> [UInt8] {
-    switch JPEGCodec.encode(frame, quality: quality) {
+  /// Encodes `frame` as grey JPEG bytes, baseline or progressive.
+  public static func jpegData(
+    _ frame: GreyFrame, quality: Int = 90, progressive: Bool = false
+  ) throws(FrameSourceError) -> [UInt8] {
+    switch JPEGCodec.encode(frame, quality: quality, progressive: progressive) {
     case .success(let bytes): return bytes
     case .failure(let error): throw .badImage(path: "(memory)", reason: error.reason)
     }

@@ -18,8 +18,8 @@ final class V4L2Stream {
     self.device = device
     var format = v4l2_format()
     format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-    format.fmt.pix.width = UInt32(width)
-    format.fmt.pix.height = UInt32(height)
+    format.fmt.pix.width = UInt32(clamping: width)
+    format.fmt.pix.height = UInt32(clamping: height)
     format.fmt.pix.pixelformat = fourcc
     format.fmt.pix.field = V4L2_FIELD_ANY.rawValue
     if let error = device.ioctl(stockroom_vidioc_s_fmt(), &format) {
@@ -34,12 +34,24 @@ final class V4L2Stream {
         device: device.path,
         reason: "asked for \(V4L2Device.fourcc(fourcc)), got \(V4L2Device.fourcc(format.fmt.pix.pixelformat))")
     }
-    self.width = Int(format.fmt.pix.width)
-    self.height = Int(format.fmt.pix.height)
-    self.bytesPerLine = max(Int(format.fmt.pix.bytesperline), self.width)
+    // The driver's numbers are outside values too: the frame it chose must fit FrameLimits, and a line cannot
+    // take more than 8 bytes a pixel (grey and YUV420's first plane take one, plus alignment).
+    let (chosenWidth, chosenHeight) = (Int(format.fmt.pix.width), Int(format.fmt.pix.height))
+    guard FrameLimits.standard.allows(width: chosenWidth, height: chosenHeight) else {
+      throw .unsupportedFormat(
+        device: device.path, reason: "it chose \(chosenWidth)x\(chosenHeight), beyond \(FrameLimits.standard)")
+    }
+    let lineBytes = max(Int(format.fmt.pix.bytesperline), chosenWidth)
+    guard lineBytes <= chosenWidth * 8 else {
+      throw .unsupportedFormat(
+        device: device.path, reason: "it reports \(lineBytes) bytes a line for \(chosenWidth) pixels")
+    }
+    self.width = chosenWidth
+    self.height = chosenHeight
+    self.bytesPerLine = lineBytes
 
     var request = v4l2_requestbuffers()
-    request.count = UInt32(count)
+    request.count = UInt32(clamping: count)
     request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
     request.memory = V4L2_MEMORY_MMAP.rawValue
     try device.check("VIDIOC_REQBUFS", stockroom_vidioc_reqbufs(), &request)
@@ -64,10 +76,12 @@ final class V4L2Stream {
   func next(timeout: Double = 2) throws(FrameSourceError) -> GreyFrame {
     var descriptor = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
     var ready: Int32
-    repeat { ready = poll(&descriptor, 1, Int32(timeout * 1000)) } while ready < 0 && errno == EINTR
+    let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
+    repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
     if ready < 0 { throw device.classify("poll", errno: errno) }
     if ready == 0 {
-      throw .device(device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(Int(timeout)) s")
+      throw .device(
+        device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(milliseconds / 1000) s")
     }
     if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw .deviceUnplugged(device: device.path) }
 

@@ -8,8 +8,12 @@ struct DecodeCommand: AsyncParsableCommand {
     commandName: "decode",
     abstract: "Read barcodes from image files (PNG, JPEG, PGM/PPM) or folders of them.",
     discussion: """
-      Prints SYMBOLOGY:TEXT for each code. Exit status: 0 a code was found, 1 nothing found, \
-      66 a file is missing or unreadable, 65 a file is not a readable image.
+      Prints SYMBOLOGY:TEXT for each code. A file that cannot be read is reported on stderr \
+      ("stockroom decode: FILE: why") and the others are still decoded; a last line on stderr counts the \
+      files that failed. Exit status: 0 a code was found and every file was read; 1 every file was read \
+      and no code was found; 66 some file is missing or unreadable, 65 some file is not a readable image \
+      (too large, damaged, not an image), whether or not codes were found in the others (66 wins when both). \
+      Images may be at most 16384 pixels a side and 67,108,864 pixels in all.
       """)
 
   @Argument(help: "Image files or folders of images.")
@@ -39,25 +43,55 @@ struct DecodeCommand: AsyncParsableCommand {
   func run() async throws {
     let reader = try BarcodeReader(options: scan.scanOptions())
     var found = 0
+    var failed = 0
+    var attempted = 0
     var worstError: Int32 = 0
+    func report(_ error: FrameSourceError) {
+      printError("stockroom decode: \(error)")
+      failed += 1
+      worstError = max(worstError, Self.exitCode(for: error))
+    }
     for path in files {
       let source: ImageFileSource
       do {
         source = try ImageFileSource(paths: [path])
-        while let frame = try source.nextFrame() {
+      } catch {
+        attempted += 1
+        report(error)
+        continue
+      }
+      // A bad file is reported and skipped; the source goes on with the file after it.
+      while let outcome = Self.next(from: source) {
+        attempted += 1
+        switch outcome {
+        case .failure(let error): report(error)
+        case .success(let frame):
           let file = source.currentPath ?? path
           for result in try reader.read(frame) {
             found += 1
             print(line(for: result, file: file, frame: frame))
           }
         }
-      } catch let error as FrameSourceError {
-        printError("stockroom decode: \(error)")
-        worstError = max(worstError, Self.exitCode(for: error))
       }
     }
-    if worstError != 0 { throw ExitCode(worstError) }
+    if worstError != 0 {
+      if attempted > 1 {
+        let others = found > 0 ? "codes were found in the others" : "no code was found in the others"
+        printError("stockroom decode: \(failed) of \(attempted) files could not be read; \(others)")
+      }
+      throw ExitCode(worstError)
+    }
     if found == 0 { throw ExitCode(1) }
+  }
+
+  /// The next image of `source`, or why it could not be read; nil after the last file.
+  private static func next(from source: ImageFileSource) -> Result<GreyFrame, FrameSourceError>? {
+    do {
+      guard let frame = try source.nextFrame() else { return nil }
+      return .success(frame)
+    } catch {
+      return .failure(error)
+    }
   }
 
   private func line(for result: ScanResult, file: String, frame: GreyFrame) -> String {
@@ -71,7 +105,8 @@ struct DecodeCommand: AsyncParsableCommand {
     return "\(result.symbology.rawValue):\(result.text)"
   }
 
-  /// sysexits: 66 (EX_NOINPUT) for a missing or unreadable file, 65 (EX_DATAERR) for bad content.
+  /// sysexits: 66 (EX_NOINPUT) for a missing or unreadable file, 65 (EX_DATAERR) for bad content (not an image,
+  /// damaged, too large).
   static func exitCode(for error: FrameSourceError) -> Int32 {
     switch error {
     case .fileNotFound, .unreadable: 66

@@ -14,8 +14,12 @@ struct WatchCommand: AsyncParsableCommand {
     abstract: "Scan live from a camera, a .y4m video or a folder of images; print each confirmed scan.",
     discussion: """
       A code is reported once it has been read in --confirm frames, and again only after it has been out \
-      of view for --cooldown seconds. Ctrl-C stops. Exit status: 0 something was scanned, 1 nothing, \
-      66 the source is missing or cannot be opened, 65 it is not usable video.
+      of view for --cooldown seconds. Ctrl-C stops. A damaged .y4m (a missing or over-long FRAME line, a \
+      last frame cut short) is reported on stderr with the frame and byte where it breaks, after the frames \
+      before it were scanned. Exit status: 0 something was scanned, 1 nothing was scanned and the source \
+      ended cleanly, 66 the source is missing or cannot be opened, 65 it is not usable video: damaged, \
+      larger than 16384 pixels a side or 67,108,864 pixels, or a frame rate outside 0.1-1000 per second \
+      (65 and 66 win over 0: codes scanned before the damage are still printed).
       """)
 
   @Option(
@@ -110,7 +114,7 @@ struct WatchCommand: AsyncParsableCommand {
 
   static func exitCode(for error: FrameSourceError) -> Int32 {
     switch error {
-    case .badImage, .unsupportedFileType, .unsupportedFormat: 65
+    case .badImage, .unsupportedFileType, .unsupportedFormat, .imageTooLarge, .damagedVideo: 65
     default: 66
     }
   }
