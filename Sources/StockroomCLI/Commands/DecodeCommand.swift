@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InventoryCore
 import Scanning
 
 /// `stockroom decode FILE...`: reads barcodes from image files, like zbarimg.
@@ -19,7 +20,12 @@ struct DecodeCommand: AsyncParsableCommand {
   @Argument(help: "Image files or folders of images.")
   var files: [String]
 
-  @Flag(name: .long, help: "Print only the text of each code.")
+  @Flag(
+    name: .long,
+    help: """
+      Print only the decoded text, exactly as read (control characters included: for scripts; the default \
+      output shows them escaped).
+      """)
   var raw = false
 
   @Flag(name: .long, help: "Print one JSON object per code: file, text, symbology, box, quality.")
@@ -102,7 +108,7 @@ struct DecodeCommand: AsyncParsableCommand {
           file: file, text: result.text, symbology: result.symbology.rawValue, box: ScanJSON.Box(result.box),
           quality: ScanJSON.Quality(result.quality(in: frame))))
     }
-    return "\(result.symbology.rawValue):\(result.text)"
+    return "\(result.symbology.rawValue):\(result.text.terminalSafe)"
   }
 
   /// sysexits: 66 (EX_NOINPUT) for a missing or unreadable file, 65 (EX_DATAERR) for bad content (not an image,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import InventoryCore
 import Scanning
 
 #if canImport(Glibc)
@@ -108,7 +109,7 @@ struct WatchCommand: AsyncParsableCommand {
 
   static func describe(_ scan: ConfirmedScan) -> String {
     let quality = scan.quality
-    return "\(scan.result.symbology.rawValue):\(scan.text)  [\(quality.rating.rawValue) "
+    return "\(scan.result.symbology.rawValue):\(scan.text.terminalSafe)  [\(quality.rating.rawValue) "
       + "\(String(format: "%.2f", quality.overall)); \(quality.advice)]"
   }
 
