@@ -23,7 +23,9 @@ struct AdjustCommand: ParsableCommand {
   }
 
   func validate() throws {
-    guard change.count <= 1 else { throw ValidationError("unexpected arguments: \(change.dropFirst().joined(separator: " "))") }
+    guard change.count <= 1 else {
+      throw ValidationError("unexpected arguments: \(change.dropFirst().joined(separator: " "))")
+    }
     if let text = change.first { _ = try Self.parseDelta(text) }
     guard (delta == nil) != (set == nil) else { throw ValidationError("give either a change (+N/-N) or --set N") }
     if let set, set < 0 { throw ValidationError("--set must be 0 or more") }
@@ -33,11 +35,12 @@ struct AdjustCommand: ParsableCommand {
     try reportingFailures {
       let service = try global.openInventory()
       let found = try service.findItem(item)
+      guard let id = found.id else { throw InventoryError.itemNotFound(item) }
       let change =
         if let set {
-          try service.setQuantity(itemID: found.id!, to: set, source: .cli)
+          try service.setQuantity(itemID: id, to: set, source: .cli)
         } else {
-          try service.adjustQuantity(itemID: found.id!, by: delta ?? 0, reason: .manual, source: .cli)
+          try service.adjustQuantity(itemID: id, by: delta ?? 0, reason: .manual, source: .cli)
         }
       print("\(change.item.name) \(change.from) -> \(change.to)")
     }
@@ -73,7 +76,7 @@ struct BackupCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let service = try global.openInventory()
+      let service = try global.openInventory(for: .reading)
       try service.database.backup(to: file)
       print("backed up \(service.database.path) to \(file)")
     }
