@@ -30,7 +30,7 @@ public final class AppDatabase: Sendable {
   public static func open(path: String, for purpose: Purpose = .writing) throws(StoreError) -> AppDatabase {
     do {
       try checkIsNotAFolder(path)
-      var state = try DatabaseInspection.inspect(path: path)
+      var state = try DatabaseInspection.inspect(path: path, configuration: configuration(readonly: true))
       if state == .needsCreation {
         try createFolder(for: path)
         guard isWritable(FileSystemCalls.folder(of: path)) else {
@@ -40,7 +40,7 @@ public final class AppDatabase: Sendable {
               + "is not writable, so one cannot be created")
         }
         try DatabaseCreation.create(at: path, configuration: configuration())
-        state = try DatabaseInspection.inspect(path: path)
+        state = try DatabaseInspection.inspect(path: path, configuration: configuration(readonly: true))
       }
       let pending = if case .stockroom(let pending) = state { pending } else { Schema.migrator.migrations }
       let writable = isWritable(path) && isWritable(FileSystemCalls.folder(of: path))

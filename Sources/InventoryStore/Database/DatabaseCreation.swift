@@ -18,7 +18,8 @@ enum DatabaseCreation {
     let lock = try FolderLock(folder: folder, path: path)
     defer { lock.release() }
     if lock.isHeld { removeLeftovers(of: path) }
-    guard try DatabaseInspection.inspect(path: path) == .needsCreation else { return }
+    let state = try DatabaseInspection.inspect(path: path, configuration: configuration)
+    guard state == .needsCreation else { return }
     let temporary = "\(path).\(temporaryTag)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     do {
       try build(at: temporary, configuration: configuration)

@@ -12,14 +12,24 @@ enum DatabaseInspection {
     case stockroom(pendingMigrations: [String])
   }
 
-  static func inspect(path: String) throws -> State {
+  /// `configuration` should wait for locks: a reader can meet one while another process opens or closes.
+  static func inspect(path: String, configuration: Configuration) throws -> State {
     var status = stat()
     guard stat(path, &status) == 0, status.st_size > 0 else { return .needsCreation }
-    var configuration = Configuration()
-    configuration.label = "stockroom-inspection"
-    let queue = try readOnlyQueue(path: path, configuration: configuration)
-    defer { try? queue.close() }
-    return try queue.read { db in try state(of: db, path: path) }
+    let hadWAL = FileSystemCalls.exists(path + "-wal")
+    do {
+      let queue = try readOnlyQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      return try queue.read { db in try state(of: db, path: path) }
+    } catch is DatabaseError where !hadWAL && FileSystemCalls.exists(path + "-wal") {
+      // Read as immutable, but another process opened the database meanwhile: it may have been changing
+      // the file under the read. Read again with locks, through its WAL.
+      var configuration = configuration
+      configuration.readonly = true
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      return try queue.read { db in try state(of: db, path: path) }
+    }
   }
 
   /// A read-only connection that creates no file. A read-only connection to a WAL database creates the
