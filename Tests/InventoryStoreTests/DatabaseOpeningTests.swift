@@ -105,7 +105,8 @@ import Testing
       DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"])
         == "/data/stockroom/stockroom.sqlite")
     #expect(DatabaseLocation.resolve(explicit: nil, environment: ["STOCKROOM_DB": "/x.sqlite"]) == "/x.sqlite")
-    #expect(DatabaseLocation.resolve(explicit: "~/s.db", environment: ["HOME": "/h", "STOCKROOM_DB": "/x"]) == "/h/s.db")
+    #expect(
+      DatabaseLocation.resolve(explicit: "~/s.db", environment: ["HOME": "/h", "STOCKROOM_DB": "/x"]) == "/h/s.db")
   }
 
   @Test func backupIsAConsistentCopyWhileInUse() throws {
@@ -137,7 +138,8 @@ extension TestInventory {
 @Suite struct DatabasePathTests {
   @Test func aFolderIsNotADatabaseFile() throws {
     let folder = try TemporaryDirectory()
-    #expect(throws: StoreError.cannotOpen(path: folder.url.path, reason: "it is a folder; give the path of a database file inside it")) {
+    let reason = "it is a folder; give the path of a database file inside it"
+    #expect(throws: StoreError.cannotOpen(path: folder.url.path, reason: reason)) {
       try AppDatabase.open(path: folder.url.path)
     }
   }

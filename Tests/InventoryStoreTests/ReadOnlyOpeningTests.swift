@@ -29,6 +29,7 @@ import Testing
 
     let service = InventoryService(database: try AppDatabase.open(path: path, for: .reading))
     #expect(try service.items().map(\.name) == ["Rice"])
+    #expect(try service.changeToken() == service.changeToken())  // the open screens' poll
     // A write through the reading connection is refused in words.
     #expect(throws: StoreError.readOnly(path: path)) { try service.addCategory(named: "Pantry") }
     #expect(throws: StoreError.readOnly(path: path)) { try AppDatabase.open(path: path, for: .writing) }

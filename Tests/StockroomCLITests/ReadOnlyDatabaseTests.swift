@@ -35,6 +35,7 @@ struct ReadOnlyDatabaseTests {
     let list = try asNobody("items", "list")
     #expect(list.status == 0)
     #expect(list.stdout.contains("Tea"))
+    #expect(try asNobody("items", "list", "--search", "te").stdout.contains("Tea"))
     #expect(try asNobody("items", "show", "4006381333931").stdout.contains("Tea"))
     #expect(try asNobody("export").stdout.contains("4006381333931,Tea"))
     #expect(try asNobody("history").stdout.contains("Tea"))
