@@ -54,10 +54,15 @@ import Testing
     #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
   }
 
-  @Test func aMissingFolderIsNamed() throws {
+  @Test func aMissingFolderOrAFolderAsTargetIsNamed() throws {
     let path = folder.path("nowhere/out.csv")
     let error = #expect(throws: StoreError.self) { try AtomicFileWriter(path: path, replacing: false) }
     #expect(error?.description == "cannot write \(path): no folder \(folder.path("nowhere")).")
+    let reason = "it is a folder; give a file name inside it"
+    #expect(throws: StoreError.cannotWrite(path: folder.url.path, reason: reason)) {
+      try AtomicFileWriter(path: folder.url.path, replacing: true)
+    }
+    #expect(try listing() == [])
   }
 
   @Test(.enabled(if: TinyFileSystem.isAvailable, "needs root and permission to mount a tmpfs"))

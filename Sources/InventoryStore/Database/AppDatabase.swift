@@ -42,6 +42,7 @@ public final class AppDatabase: Sendable {
         try DatabaseCreation.create(at: path, configuration: configuration())
         state = try DatabaseInspection.inspect(path: path, configuration: configuration(readonly: true))
       }
+      // Still .needsCreation only if the file was emptied again meanwhile: the migrator then sets it up.
       let pending = if case .stockroom(let pending) = state { pending } else { Schema.migrator.migrations }
       let writable = isWritable(path) && isWritable(FileSystemCalls.folder(of: path))
       if purpose == .reading, pending.isEmpty {

@@ -23,6 +23,7 @@ public final class AtomicFileWriter {
     let target = Self.resolvingLinks(path)
     self.path = target
     self.replacing = replacing
+    try FileSystemCalls.checkIsNotAFolder(target)
     if FileSystemCalls.isSpecialFile(target) {
       guard replacing else { throw FileSystemCalls.failure(EEXIST, path: target) }
       temporaryPath = nil
@@ -86,6 +87,7 @@ public final class AtomicFileWriter {
     throws
   {
     let target = resolvingLinks(path)
+    try FileSystemCalls.checkIsNotAFolder(target)
     if !replacing, FileSystemCalls.exists(target) { throw FileSystemCalls.failure(EEXIST, path: target) }
     let temporary = FileSystemCalls.temporarySibling(of: target, tag: "partial")
     // Created here first so a missing folder or a full disk is reported in our words, not SQLite's.

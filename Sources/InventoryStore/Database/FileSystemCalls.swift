@@ -98,6 +98,12 @@ enum FileSystemCalls {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR
   }
 
+  /// Refuses a folder as the target before anything is written.
+  static func checkIsNotAFolder(_ path: String) throws(StoreError) {
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, path: path) }
+  }
+
   /// The one place an errno becomes words.
   static func failure(_ code: Int32, path: String) -> StoreError {
     switch code {
