@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InventoryCore
 import InventoryStore
 import TestSupport
 import Testing
@@ -38,20 +39,43 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(throws: StoreError.notStockroomDatabase(path: path)) { try AppDatabase.open(path: path) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try listing(folder) == ["other.sqlite"])
   }
 
   @Test func aDatabaseFromANewerStockroomIsRefusedAndLeftAlone() throws {
-    let inventory = try TestInventory()
-    try inventory.add("Tea")
+    let folder = try TemporaryDirectory()
+    let path = folder.path("stockroom.sqlite")
+    do { try TestInventory.add("Tea", to: path) }
     // Simulate a future version: one more applied migration this build does not know.
-    let queue = try DatabaseQueue(path: inventory.path)
+    let queue = try DatabaseQueue(path: path)
     try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9: from the future')") }
     try queue.close()
-    let before = try Data(contentsOf: URL(fileURLWithPath: inventory.path))
-    let error = #expect(throws: StoreError.self) { try AppDatabase.open(path: inventory.path) }
-    #expect(error == .writtenByNewerVersion(path: inventory.path, unknownMigrations: ["v9: from the future"]))
-    #expect(error?.description.contains("Update stockroom") == true)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: inventory.path)) == before)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for purpose in [AppDatabase.Purpose.writing, .reading] {
+      let error = #expect(throws: StoreError.self) { try AppDatabase.open(path: path, for: purpose) }
+      #expect(error == .writtenByNewerVersion(path: path, unknownMigrations: ["v9: from the future"]))
+      #expect(error?.description.contains("Update stockroom") == true)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try listing(folder) == ["stockroom.sqlite"])  // no -wal or -shm left by the refusal
+  }
+
+  @Test func aTruncatedDatabaseIsRefusedAndTheFolderLeftAsItWas() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("stockroom.sqlite")
+    do {
+      let service = InventoryService(database: try AppDatabase.open(path: path))
+      for number in 0..<200 { try service.addCategory(named: "Shelf \(number) " + String(repeating: "x", count: 300)) }
+    }
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    let truncated = whole.prefix(whole.count / 3)
+    try truncated.write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: StoreError.self) {
+      _ = try InventoryService(database: try AppDatabase.open(path: path)).categories()
+    }
+    #expect(error == .corrupt(path: path))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == truncated)
+    #expect(try listing(folder) == ["stockroom.sqlite"])
   }
 
   @Test func aCorruptDatabaseGivesAClearError() throws {
@@ -81,7 +105,8 @@ import Testing
       DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"])
         == "/data/stockroom/stockroom.sqlite")
     #expect(DatabaseLocation.resolve(explicit: nil, environment: ["STOCKROOM_DB": "/x.sqlite"]) == "/x.sqlite")
-    #expect(DatabaseLocation.resolve(explicit: "~/s.db", environment: ["HOME": "/h", "STOCKROOM_DB": "/x"]) == "/h/s.db")
+    #expect(
+      DatabaseLocation.resolve(explicit: "~/s.db", environment: ["HOME": "/h", "STOCKROOM_DB": "/x"]) == "/h/s.db")
   }
 
   @Test func backupIsAConsistentCopyWhileInUse() throws {
@@ -91,14 +116,30 @@ import Testing
     try inventory.service.database.backup(to: copyPath)
     let copy = InventoryService(database: try AppDatabase.open(path: copyPath))
     #expect(try copy.findItem("5901234123457").quantity == 7)
-    #expect(throws: StoreError.self) { try inventory.service.database.backup(to: copyPath) }  // never overwrites
+    let before = try Data(contentsOf: URL(fileURLWithPath: copyPath))
+    let error = #expect(throws: StoreError.self) { try inventory.service.database.backup(to: copyPath) }
+    #expect(error?.description.contains("exists already") == true)  // never overwrites
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copyPath)) == before)
+  }
+}
+
+/// The names in `folder`, sorted: a refusal must leave no `-wal` or `-shm` file beside the database.
+func listing(_ folder: TemporaryDirectory) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+}
+
+extension TestInventory {
+  /// Adds an item to the database at `path` and closes it again.
+  static func add(_ name: String, to path: String) throws {
+    _ = try InventoryService(database: try AppDatabase.open(path: path)).addItem(ItemDraft(name: name))
   }
 }
 
 @Suite struct DatabasePathTests {
   @Test func aFolderIsNotADatabaseFile() throws {
     let folder = try TemporaryDirectory()
-    #expect(throws: StoreError.cannotOpen(path: folder.url.path, reason: "it is a folder; give the path of a database file inside it")) {
+    let reason = "it is a folder; give the path of a database file inside it"
+    #expect(throws: StoreError.cannotOpen(path: folder.url.path, reason: reason)) {
       try AppDatabase.open(path: folder.url.path)
     }
   }

@@ -137,23 +137,3 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("missing-folder")))
   }
 }
-
-/// Files the user cannot write. Root can write anything, so these run the binary as `nobody`.
-@Suite(.enabled(if: getuid() == 0 && FileManager.default.fileExists(atPath: "/usr/bin/setpriv")))
-struct ReadOnlyDatabaseTests {
-  @Test func aDatabaseTheUserCannotWriteGivesAClearError() throws {
-    let folder = try TemporaryDirectory()
-    let database = folder.path("stockroom.sqlite")
-    #expect(try ProcessRunner.stockroom(["items", "add", "--name", "Tea"], database: database).status == 0)
-    chmod(folder.url.path, 0o755)
-    chmod(database, 0o644)  // owned by root: read-only for nobody
-    let before = try Data(contentsOf: URL(fileURLWithPath: database))
-    let result = try ProcessRunner.run(
-      "/usr/bin/setpriv",
-      ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ProcessRunner.stockroomPath, "items", "list"],
-      environment: ["STOCKROOM_DB": database])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("is read-only: stockroom needs write access"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
-  }
-}

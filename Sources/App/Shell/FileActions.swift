@@ -87,23 +87,18 @@ struct FileActions {
     return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(trimmed)
   }
 
-  /// Writes through a temporary file renamed into place, so a failure never leaves half a CSV behind.
+  /// Writes through a temporary file moved into place when complete (the same writer as the CLI's export),
+  /// so a failure such as a full disk never leaves half a CSV behind, and never replaces an existing file.
   private func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
     -> Int
   {
-    let temporary = path + ".partial"
-    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+    let file = try AtomicFileWriter(path: path, replacing: false)
     do {
-      let count = try produce { bytes in try handle.write(contentsOf: bytes) }
-      try handle.close()
-      try FileManager.default.moveItem(atPath: temporary, toPath: path)
+      let count = try produce(file.write)
+      try file.commit()
       return count
     } catch {
-      try? handle.close()
-      try? FileManager.default.removeItem(atPath: temporary)
+      file.discard()
       throw error
     }
   }

@@ -3,8 +3,9 @@ import GRDB
 
 /// The stockroom database: one SQLite file in WAL mode, shared safely by several stockroom processes.
 ///
-/// Opening never modifies a file that is not ours or that a newer stockroom wrote: those are inspected
-/// read-only first and refused with a `StoreError`.
+/// Opening never modifies a file that is not ours, damaged, or written by a newer stockroom: those are
+/// inspected first, without creating any file, and refused with a `StoreError`. First-time creation is
+/// atomic (see `DatabaseCreation`), and a database opened for reading is never written.
 public final class AppDatabase: Sendable {
   /// The file path, or ":memory:".
   public let path: String
@@ -15,15 +16,44 @@ public final class AppDatabase: Sendable {
     self.writer = writer
   }
 
-  /// Opens (creating if needed) the database at `path`, after checking the file is a stockroom database
-  /// this version understands, then applies pending migrations.
-  public static func open(path: String) throws(StoreError) -> AppDatabase {
+  /// What the caller means to do with the database, which decides whether it must be writable.
+  public enum Purpose: Sendable {
+    /// Reading only: nothing in the database is written, so a read-only file or folder works. A missing
+    /// database is still created, and an older stockroom's upgraded, when the folder allows it.
+    case reading
+    /// Reading and changing: the file and its folder must be writable.
+    case writing
+  }
+
+  /// Opens the database at `path`, creating it if needed, after checking it is a stockroom database this
+  /// version understands; then applies pending migrations.
+  public static func open(path: String, for purpose: Purpose = .writing) throws(StoreError) -> AppDatabase {
     do {
-      try prepareFolder(for: path)
-      if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > 0 {
-        try inspectExisting(path: path)
+      try checkIsNotAFolder(path)
+      var state = try DatabaseInspection.inspect(path: path, configuration: configuration(readonly: true))
+      if state == .needsCreation {
+        try createFolder(for: path)
+        guard isWritable(FileSystemCalls.folder(of: path)) else {
+          throw StoreError.cannotOpen(
+            path: path,
+            reason: "there is no stockroom database there yet, and the folder \(FileSystemCalls.folder(of: path)) "
+              + "is not writable, so one cannot be created")
+        }
+        try DatabaseCreation.create(at: path, configuration: configuration())
+        state = try DatabaseInspection.inspect(path: path, configuration: configuration(readonly: true))
+      }
+      // Still .needsCreation only if the file was emptied again meanwhile: the migrator then sets it up.
+      let pending = if case .stockroom(let pending) = state { pending } else { Schema.migrator.migrations }
+      let writable = isWritable(path) && isWritable(FileSystemCalls.folder(of: path))
+      if purpose == .reading, pending.isEmpty {
+        return AppDatabase(path: path, writer: try readingConnection(path: path, writable: writable))
+      }
+      guard writable else {
+        throw purpose == .reading ? StoreError.upgradeNeedsWriteAccess(path: path) : StoreError.readOnly(path: path)
       }
       let pool = try DatabasePool(path: path, configuration: configuration())
+      // Checked again on the live connection: a newer stockroom running now may have its migration in the WAL.
+      _ = try pool.read { db in try DatabaseInspection.state(of: db, path: path) }
       try Schema.migrator.migrate(pool)
       return AppDatabase(path: path, writer: pool)
     } catch {
@@ -56,53 +86,42 @@ public final class AppDatabase: Sendable {
     return configuration
   }
 
-  private static func prepareFolder(for path: String) throws(StoreError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !folder.isEmpty else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
-    }
+  private static func checkIsNotAFolder(_ path: String) throws(StoreError) {
     var isFolder: ObjCBool = false
-    let fileExists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    if fileExists, isFolder.boolValue {
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw .cannotOpen(path: path, reason: "it is a folder; give the path of a database file inside it")
     }
-    if (fileExists && !FileManager.default.isWritableFile(atPath: path))
-      || !FileManager.default.isWritableFile(atPath: folder)
-    {
-      throw .readOnly(path: path)
+  }
+
+  private static func createFolder(for path: String) throws(StoreError) {
+    let folder = FileSystemCalls.folder(of: path)
+    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+      throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
     }
   }
 
-  /// Looks at an existing file without changing it: is it SQLite, is it ours, is it from a newer version?
-  private static func inspectExisting(path: String) throws {
-    let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-    try queue.read { db in
-      let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-      let tables = try String.fetchAll(
-        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      if tables.isEmpty { return }  // an empty SQLite file: fine to set up
-      guard applicationID == Schema.applicationID, tables.contains("grdb_migrations") else {
-        throw StoreError.notStockroomDatabase(path: path)
-      }
-      let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-      let known = Set(Schema.migrator.migrations)
-      let unknown = applied.filter { !known.contains($0) }
-      if !unknown.isEmpty { throw StoreError.writtenByNewerVersion(path: path, unknownMigrations: unknown) }
-    }
+  /// access(2): true for root too, except on a read-only mount.
+  private static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+  /// A connection that writes nothing by itself. With write access it is an ordinary one, which removes the
+  /// `-wal` and `-shm` files it uses when it closes; without, a read-only one that creates no file.
+  private static func readingConnection(path: String, writable: Bool) throws -> DatabaseQueue {
+    if writable { return try DatabaseQueue(path: path, configuration: configuration()) }
+    return try DatabaseInspection.readOnlyQueue(path: path, configuration: configuration(readonly: true))
   }
 
-  /// A consistent copy of the whole database to `destination` while it is in use (SQLite online backup).
+  /// A consistent copy of the whole database to `destination` while it is in use (SQLite online backup),
+  /// built beside it and moved into place when complete. Never overwrites a file.
   public func backup(to destination: String) throws(StoreError) {
-    if FileManager.default.fileExists(atPath: destination) {
-      throw .cannotOpen(path: destination, reason: "the file exists already; choose a new name")
-    }
     do {
-      let copy = try DatabaseQueue(path: destination)
-      try writer.backup(to: copy)
-      try copy.close()
+      try AtomicFileWriter.build(at: destination, replacing: false) { temporary in
+        let copy = try DatabaseQueue(path: temporary)
+        do { try writer.backup(to: copy) } catch {
+          try? copy.close()
+          throw error
+        }
+        try copy.close()
+      }
     } catch {
       throw StoreError.from(error, path: destination) ?? .other(path: destination, message: "\(error)")
     }
@@ -131,7 +150,8 @@ public final class AppDatabase: Sendable {
           result = try work(db)
           return commit ? .commit : .rollback
         }
-        return result!
+        guard let result else { throw StoreError.other(path: path, message: "the transaction did not run") }
+        return result
       }
     } catch { throw StoreError.from(error, path: path) ?? error }
   }

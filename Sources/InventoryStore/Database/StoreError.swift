@@ -5,7 +5,13 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case notADatabase(path: String)
   case notStockroomDatabase(path: String)
   case writtenByNewerVersion(path: String, unknownMigrations: [String])
+  /// A stockroom database whose record of applied migrations does not match its tables.
+  case damagedSchema(path: String, detail: String)
   case readOnly(path: String)
+  /// An older stockroom's database, which must be upgraded once, in a file or folder we cannot write.
+  case upgradeNeedsWriteAccess(path: String)
+  /// A file (export, backup) could not be written; any earlier file of that name is untouched.
+  case cannotWrite(path: String, reason: String)
   case cannotOpen(path: String, reason: String)
   case corrupt(path: String)
   case busy(path: String)
@@ -21,8 +27,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .writtenByNewerVersion(let path, let migrations):
       "\(path) was written by a newer stockroom (it has \(migrations.joined(separator: ", "))). "
         + "Update stockroom to open it; the file was not modified."
+    case .damagedSchema(let path, let detail):
+      "\(path) is a damaged stockroom database: \(detail). Nothing was changed; restore a backup."
     case .readOnly(let path):
-      "\(path) (or its folder) is read-only: stockroom needs write access to the file and its folder."
+      "\(path) (or its folder) is read-only: reading works, but changing the database needs write access "
+        + "to the file and its folder."
+    case .upgradeNeedsWriteAccess(let path):
+      "\(path) was written by an older stockroom and must be upgraded once, which needs write access to the "
+        + "file and its folder. Nothing was changed."
+    case .cannotWrite(let path, let reason):
+      "cannot write \(path): \(reason)."
     case .cannotOpen(let path, let reason):
       "cannot open \(path): \(reason)"
     case .corrupt(let path):
@@ -30,7 +44,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .busy(let path):
       "\(path) is locked by another program for too long; try again."
     case .diskFull(let path):
-      "the disk holding \(path) is full; nothing was changed."
+      "disk full: no space left for \(path); nothing was changed (free some space and try again)."
     case .other(let path, let message):
       "\(path): \(message)"
     }

@@ -75,7 +75,7 @@ struct BackupCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let service = try global.openInventory()
+      let service = try global.openInventory(for: .reading)
       try service.database.backup(to: file)
       print("backed up \(service.database.path.terminalSafe) to \(file.terminalSafe)")
     }

@@ -23,7 +23,7 @@ struct CategoriesCommand: ParsableCommand {
 
     func run() throws {
       try reportingFailures {
-        let summaries = try global.openInventory().categories()
+        let summaries = try global.openInventory(for: .reading).categories()
         if json {
           return try JSONOutput.print(
             summaries.map {

@@ -18,10 +18,10 @@ struct ExportCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let service = try global.openInventory()
-      let destination = try OutputDestination(path: output)
-      let count = try lowStock
-        ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)
+      let service = try global.openInventory(for: .reading)
+      let destination = try output.map { try AtomicFileWriter(path: $0, replacing: true) } ?? .standardOutput()
+      let count =
+        try lowStock ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)
       try destination.commit()
       if let output {
         FileHandle.standardError.write(Data("exported \(count) item\(count == 1 ? "" : "s") to \(output)\n".utf8))
@@ -85,35 +85,3 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension DuplicatePolicy: ExpressibleByArgument {}
-
-/// stdout, or a file written beside its final name and renamed into place only when complete,
-/// so a failed export never leaves half a file where a good one was.
-struct OutputDestination {
-  private let handle: FileHandle
-  private let temporaryPath: String?
-  private let finalPath: String?
-
-  init(path: String?) throws {
-    guard let path else {
-      (handle, temporaryPath, finalPath) = (.standardOutput, nil, nil)
-      return
-    }
-    let temporary = path + ".partial-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-      throw CommandFailure(message: "cannot write \(path): check the folder exists and is writable", status: ExitStatus.fileProblem)
-    }
-    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-    (temporaryPath, finalPath) = (temporary, path)
-  }
-
-  func write(_ bytes: [UInt8]) throws { try handle.write(contentsOf: bytes) }
-
-  func commit() throws {
-    guard let temporaryPath, let finalPath else { return }
-    try handle.close()
-    guard rename(temporaryPath, finalPath) == 0 else {
-      unlink(temporaryPath)
-      throw CommandFailure(message: "cannot write \(finalPath): \(String(cString: strerror(errno)))", status: ExitStatus.fileProblem)
-    }
-  }
-}

@@ -45,7 +45,7 @@ struct HistoryCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let service = try global.openInventory()
+      let service = try global.openInventory(for: clearScans ? .writing : .reading)
       if clearScans {
         let count = try service.clearScanHistory()
         return print("forgot \(count) scan\(count == 1 ? "" : "s"); stock is unchanged")

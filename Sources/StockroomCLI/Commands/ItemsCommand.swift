@@ -21,7 +21,7 @@ struct ItemsCommand: ParsableCommand {
 
     func run() throws {
       try reportingFailures {
-        let service = try global.openInventory()
+        let service = try global.openInventory(for: .reading)
         var query = ItemQuery(search: search ?? "", sort: sort, ascending: !descending)
         query.lowStockOnly = lowStock
         if let category {
@@ -49,7 +49,7 @@ struct ItemsCommand: ParsableCommand {
 
     func run() throws {
       try reportingFailures {
-        let service = try global.openInventory()
+        let service = try global.openInventory(for: .reading)
         let item = try service.findItem(item)
         let output = try ItemOutput(service: service)
         if json { return try JSONOutput.print(output.json(item)) }

@@ -17,11 +17,12 @@ struct GlobalOptions: ParsableArguments {
   var resolvedDatabasePath: String { DatabaseLocation.resolve(explicit: databasePath) }
 
   /// Opens the inventory, turning any problem with the file into a clear message and exit status.
-  func openInventory() throws -> InventoryService {
+  /// Commands that only read pass `.reading`: they work on a read-only file or folder and write nothing.
+  func openInventory(for purpose: AppDatabase.Purpose = .writing) throws -> InventoryService {
     Diagnostics.bootstrap(verbose: verbose)
     let path = resolvedDatabasePath
     Diagnostics.logger.debug("opening database", metadata: ["path": "\(path)"])
-    do { return InventoryService(database: try AppDatabase.open(path: path)) } catch {
+    do { return InventoryService(database: try AppDatabase.open(path: path, for: purpose)) } catch {
       throw CommandFailure(error)
     }
   }

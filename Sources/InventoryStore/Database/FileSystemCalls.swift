@@ -1,0 +1,119 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The few POSIX calls behind atomic files, each with its `-1` turned into a `StoreError` in one place
+/// (`failure(_:path:)`), so a full disk reads "disk full" and never as a Foundation error code.
+enum FileSystemCalls {
+  /// A name beside `path` for a file being built: same folder, so the final rename never crosses disks.
+  static func temporarySibling(of path: String, tag: String) -> String {
+    "\(path).\(tag)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+  }
+
+  /// The folder holding `path` ("." for a bare name).
+  static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// Opens `path` with `flags`, retrying on EINTR; errors name `reportAs` when given.
+  static func open(_ path: String, _ flags: Int32, reportAs: String? = nil) throws(StoreError) -> Int32 {
+    while true {
+      let descriptor = Glibc.open(path, flags | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { return descriptor }
+      if errno != EINTR { throw failure(errno, path: reportAs ?? path) }
+    }
+  }
+
+  /// Writes all of `bytes`, looping over short writes and EINTR.
+  static func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written == 0 {
+        throw failure(ENOSPC, path: path)  // a regular file only writes nothing when there is no room
+      } else if errno != EINTR {
+        throw failure(errno, path: path)
+      }
+    }
+  }
+
+  /// Flushes `descriptor` to the disk. Devices and pipes cannot be synced (EINVAL), which is fine.
+  static func sync(_ descriptor: Int32, path: String) throws(StoreError) {
+    if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { throw failure(errno, path: path) }
+  }
+
+  /// Syncs a file that is not open (a database SQLite has closed).
+  static func sync(path: String) throws(StoreError) {
+    let descriptor = try open(path, O_RDONLY)
+    defer { close(descriptor) }
+    try sync(descriptor, path: path)
+  }
+
+  /// Makes a rename or link in `folder` durable; best effort, as some file systems refuse to sync folders.
+  static func syncFolder(_ folder: String) {
+    let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// Moves the finished `temporary` to `path`. Without `replacing`, an existing `path` is never touched:
+  /// link() fails if the name is taken, even by a file that appeared a moment ago.
+  static func publish(_ temporary: String, as path: String, replacing: Bool) throws(StoreError) {
+    if replacing {
+      guard rename(temporary, path) == 0 else { throw failure(errno, path: path) }
+    } else if link(temporary, path) == 0 {
+      unlink(temporary)
+    } else {
+      let linkError = errno
+      // File systems without hard links (FAT on a USB stick) get a rename after a last check.
+      guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV].contains(linkError), !exists(path) else {
+        throw failure(linkError, path: path)
+      }
+      guard rename(temporary, path) == 0 else { throw failure(errno, path: path) }
+    }
+    syncFolder(folder(of: path))
+  }
+
+  /// Removes `path` and the journals SQLite may have left beside it.
+  static func removeWithJournals(_ path: String) {
+    for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// True when `path` exists and is not a regular file (a device such as /dev/full, a pipe, a socket).
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR
+  }
+
+  /// Refuses a folder as the target before anything is written.
+  static func checkIsNotAFolder(_ path: String) throws(StoreError) {
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, path: path) }
+  }
+
+  /// The one place an errno becomes words.
+  static func failure(_ code: Int32, path: String) -> StoreError {
+    switch code {
+    case ENOSPC, EDQUOT: .diskFull(path: path)
+    case EEXIST: .cannotWrite(path: path, reason: "the file exists already; choose a new name")
+    case EROFS: .cannotWrite(path: path, reason: "the file system is read-only")
+    case EACCES, EPERM: .cannotWrite(path: path, reason: "permission denied (check the folder is writable for you)")
+    case ENOENT, ENOTDIR: .cannotWrite(path: path, reason: "no folder \(folder(of: path))")
+    case EISDIR: .cannotWrite(path: path, reason: "it is a folder; give a file name inside it")
+    default: .cannotWrite(path: path, reason: String(cString: strerror(code)))
+    }
+  }
+}
