@@ -30,11 +30,14 @@ test: deps
 	$(SWIFT) test --skip-build
 	@scripts/check-layering.sh
 
-# A long fuzz run of every suite named *Fuzz* (`make test` runs a short one): STOCKROOM_FUZZ_ITERATIONS inputs
-# per format (default 100000, about 4 minutes for the frame readers), STOCKROOM_FUZZ_SEED to vary the inputs.
+# A long run of every fuzz and property suite (`make test` runs short ones): STOCKROOM_FUZZ_ITERATIONS inputs
+# per image format (default 100000, about 4 minutes), STOCKROOM_FUZZ_SCALE times the CSV imports and operation
+# sequences (default 25, about 5 minutes), STOCKROOM_FUZZ_SEED to vary the inputs.
 fuzz: deps
 	$(SWIFT) build --build-tests
-	STOCKROOM_FUZZ_ITERATIONS=$${STOCKROOM_FUZZ_ITERATIONS:-100000} $(SWIFT) test --skip-build --filter Fuzz
+	STOCKROOM_FUZZ_ITERATIONS=$${STOCKROOM_FUZZ_ITERATIONS:-100000} STOCKROOM_FUZZ_SCALE=$${STOCKROOM_FUZZ_SCALE:-25} \
+	  $(SWIFT) test --skip-build --filter 'Fuzz|InventoryInvariant|Kill'
+
 
 bench: deps
 	$(SWIFT) build -c release --product stockroom-bench

@@ -54,4 +54,24 @@ struct ReadOnlyDatabaseTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     #expect(try listing() == ["stockroom.sqlite"])
   }
+
+  @Test func aDatabaseOfTheVersionBeforeTheLimitsIsReadableWhereItCannotBeUpgraded() throws {
+    // Wave 1 wrote no limit triggers and no v2 migration record: put the file back in that state.
+    let downgrade = """
+      DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
+      DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
+      DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'; PRAGMA wal_checkpoint(TRUNCATE);
+      """
+    #expect(try ProcessRunner.run("/usr/bin/sqlite3", [database, downgrade]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    let list = try asNobody("items", "list")
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(list.stdout.contains("Tea"))
+    #expect(try asNobody("adjust", "Tea", "+1").status == 74)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    // Where it can be written, the next command upgrades it.
+    #expect(try ProcessRunner.stockroom(["items", "list"], database: database).status == 0)
+    let migrations = try ProcessRunner.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM grdb_migrations"])
+    #expect(migrations.stdout == "2\n")
+  }
 }

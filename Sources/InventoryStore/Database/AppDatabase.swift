@@ -45,7 +45,8 @@ public final class AppDatabase: Sendable {
       // Still .needsCreation only if the file was emptied again meanwhile: the migrator then sets it up.
       let pending = if case .stockroom(let pending) = state { pending } else { Schema.migrator.migrations }
       let writable = isWritable(path) && isWritable(FileSystemCalls.folder(of: path))
-      if purpose == .reading, pending.isEmpty {
+      let readableAsIs = pending.allSatisfy(Schema.readCompatibleMigrations.contains)
+      if purpose == .reading, pending.isEmpty || (readableAsIs && !writable) {
         return AppDatabase(path: path, writer: try readingConnection(path: path, writable: writable))
       }
       guard writable else {

@@ -6,6 +6,10 @@ enum Schema {
   /// Marks a file as a stockroom database (`PRAGMA application_id`, 'STKR').
   static let applicationID: Int32 = 0x5354_4B52
 
+  /// Migrations that change nothing a reader sees (they only add checks on writes): a database still
+  /// waiting for them can be read where it cannot be written (a read-only file or folder).
+  static let readCompatibleMigrations: Set<String> = ["v2: quantities, prices and movements within StockLimits"]
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
