@@ -134,6 +134,7 @@ struct OperationRun {
   }
 
   func checkRoundTrip() throws {
+    #expect(try service.integrityProblems() == [])
     let first = try export(service)
     let restored = try TestInventory()
     try restored.service.importItems(try ItemCSVReader.read(data: Data(first.utf8)))

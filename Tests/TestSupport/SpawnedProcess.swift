@@ -12,9 +12,11 @@ public final class SpawnedProcess {
 
   private init(pid: pid_t) { self.pid = pid }
 
-  public static func start(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws
-    -> SpawnedProcess
-  {
+  /// With `ownGroup`, the process leads a new process group, so `sendToGroup` reaches its children too
+  /// (a shell loop and the command it is running).
+  public static func start(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false
+  ) throws -> SpawnedProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -31,7 +33,12 @@ public final class SpawnedProcess {
     var defaultSignals = sigset_t()
     sigfillset(&defaultSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if ownGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
     base.merge(coverageEnvironment) { $1 }
@@ -51,6 +58,11 @@ public final class SpawnedProcess {
   /// Sends `signal` unless the process has been reaped already (its pid may belong to another by then).
   public func send(_ signal: Int32) {
     if reaped == nil { kill(pid, signal) }
+  }
+
+  /// Sends `signal` to the process group the process leads (see `start(ownGroup:)`).
+  public func sendToGroup(_ signal: Int32) {
+    if reaped == nil { kill(-pid, signal) }
   }
 
   /// Waits for the process to end: its exit status, or the signal that ended it.
