@@ -38,7 +38,7 @@ import Testing
       """)
     let service = try inventory.reopened()  // the migration puts the triggers back
     #expect(try service.itemsWithStoredValueProblems().map(\.id) == [id])
-    #expect(try service.integrityProblems().contains { $0.hasPrefix("item \(id) \"A\": quantity 9.2") })
+    #expect(try service.integrityProblems().contains { $0.hasPrefix("item \(id) \"A\": stored quantity 9.2") })
     let item = try #require(try service.item(id: id))
     #expect(item.storedValueProblems.map(\.field) == [.quantity])
     #expect(item.storedValueWarnings.first?.contains("item \(id) \"A\": stored quantity 9.2") == true)
