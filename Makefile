@@ -29,6 +29,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/check-layering.sh
+	$(MAKE) --no-print-directory lint
 
 # A long run of every fuzz and property suite (`make test` runs short ones): STOCKROOM_FUZZ_ITERATIONS inputs
 # per image format (default 100000, about 4 minutes), STOCKROOM_FUZZ_SCALE times the CSV imports and operation

@@ -41,7 +41,8 @@ let package = Package(
       name: "ScanningTests", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"], exclude: ["FakeV4L2"],
       swiftSettings: strict),
     .executableTarget(
-      name: "scan-bench", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"], path: "Benchmarks/scan-bench",
+      name: "scan-bench", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"],
+      path: "Benchmarks/scan-bench",
       swiftSettings: strict),
     // MARK: End of Scanning.
 

@@ -44,7 +44,9 @@ func timeShell(_ command: String) throws -> Double {
   process.waitUntilExit()
   let seconds = (ContinuousClock.now - start).seconds
   guard process.terminationStatus == 0 else {
-    throw NSError(domain: "bench", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "failed: \(command)"])
+    throw NSError(
+      domain: "bench", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "failed: \(command)"]
+    )
   }
   return seconds
 }

@@ -18,7 +18,7 @@ struct SampleInventory {
   static let searchWords = nouns.flatMap { $0.split(separator: " ").map(String.init) } + adjectives
 
   /// The CSV text of `count` items, the barcodes used, and the category names.
-  static func csv(count: Int, seed: UInt64 = 7) -> (csv: Data, barcodes: [String], categories: [String]) {
+  static func csv(count: Int, seed: UInt64 = 7) throws -> (csv: Data, barcodes: [String], categories: [String]) {
     var random = SplitMix(seed: seed)
     let categories = (0..<categoryCount).map { "Category \($0 + 1) — \(nouns[$0 % nouns.count].capitalized)" }
     var barcodes: [String] = []
@@ -27,7 +27,7 @@ struct SampleInventory {
     for header in ["barcode", "name", "category", "quantity", "minimum", "target", "price", "notes"] {
       writer.append(header)
     }
-    try! writer.endRecord()
+    try writer.endRecord()
     for index in 0..<count {
       let name =
         "\(adjectives[Int(random.next() % UInt64(adjectives.count))]) \(nouns[Int(random.next() % UInt64(nouns.count))]) \(index)"
@@ -43,9 +43,9 @@ struct SampleInventory {
       if random.next() % 2 == 0 { writer.append(minimum * 3) } else { writer.appendEmpty() }
       writer.append(Money(minorUnits: Int64(random.next() % 10_000)))
       writer.append(random.next() % 5 == 0 ? "Supplier \(random.next() % 300), shelf \(random.next() % 40)" : "")
-      try! writer.endRecord()
+      try writer.endRecord()
     }
-    try! writer.flush()
+    try writer.flush()
     return (Data(bytes), barcodes, categories)
   }
 
@@ -54,7 +54,7 @@ struct SampleInventory {
     let payload = "50" + String(format: "%010d", index)
     var sum = 0
     for (offset, character) in payload.reversed().enumerated() {
-      sum += Int(String(character))! * (offset.isMultiple(of: 2) ? 3 : 1)
+      sum += (character.wholeNumberValue ?? 0) * (offset.isMultiple(of: 2) ? 3 : 1)
     }
     return payload + String((10 - sum % 10) % 10)
   }

@@ -16,7 +16,7 @@ func log(_ message: String) { FileHandle.standardError.write(Data("bench: \(mess
 
 // MARK: Build the database through the real import path.
 log("generating \(itemCount) items")
-let sample = SampleInventory.csv(count: itemCount)
+let sample = try SampleInventory.csv(count: itemCount)
 let service = InventoryService(database: try AppDatabase.open(path: workFolder + "/bench.sqlite"))
 let (_, buildSeconds) = try timeOnce { try service.importItems(try ItemCSVReader.read(data: sample.csv)) }
 log("built in \(format(buildSeconds)) s")
@@ -42,7 +42,9 @@ var categoryPage = Samples()
 let categories = try service.categories()
 for _ in 0..<4 {
   for summary in categories {
-    _ = try categoryPage.time { try service.items(matching: ItemQuery(category: .category(summary.category.id!)), limit: 50) }
+    _ = try categoryPage.time {
+      try service.items(matching: ItemQuery(category: .category(summary.category.id ?? 0)), limit: 50)
+    }
   }
 }
 
@@ -79,7 +81,8 @@ let peerExportSQL = """
     strftime('%Y-%m-%dT%H:%M:%fZ', item.updated_at / 1000.0, 'unixepoch')
   FROM item LEFT JOIN category ON category.id = item.category_id ORDER BY item.id
   """
-let peerExportCommand = "sqlite3 -csv -header '\(workFolder)/bench.sqlite' \"\(peerExportSQL)\" > '\(workFolder)/peer-export.csv'"
+let peerExportCommand =
+  "sqlite3 -csv -header '\(workFolder)/bench.sqlite' \"\(peerExportSQL)\" > '\(workFolder)/peer-export.csv'"
 var ourExports: [Double] = []
 var peerExports: [Double] = []
 for _ in 0..<5 {
@@ -92,11 +95,13 @@ let exportSize = (try FileManager.default.attributesOfItem(atPath: exportPath)[.
 
 // MARK: CSV.swift's writer on the same rows (why stockroom writes CSV itself).
 let items = try service.items()
-let names = Dictionary(uniqueKeysWithValues: categories.map { ($0.category.id!, $0.category.name) })
+let names = Dictionary(uniqueKeysWithValues: categories.map { ($0.category.id ?? 0, $0.category.name) })
 let (_, csvSwiftWriterSeconds) = try timeOnce {
   let stream = OutputStream(toMemory: ())
   let writer = try CSVWriter(stream: stream, newline: .crlf)
-  for item in items { try writer.write(row: ItemCSVWriter.cells(for: item, categoryName: item.categoryID.flatMap { names[$0] })) }
+  for item in items {
+    try writer.write(row: ItemCSVWriter.cells(for: item, categoryName: item.categoryID.flatMap { names[$0] }))
+  }
   writer.stream.close()
 }
 let (_, ourWriterSeconds) = try timeOnce {
@@ -115,15 +120,19 @@ for run in 0..<3 {
   let (csv, readSeconds) = try timeOnce { try ItemCSVReader.read(data: data) }
   let (_, applySeconds) = try timeOnce { try target.importItems(csv) }
   ourImports.append((readSeconds, applySeconds))
-  peerImports.append(try timeShell("sqlite3 '\(workFolder)/peer-import-\(run).sqlite' \".import --csv '\(exportPath)' items\""))
+  peerImports.append(
+    try timeShell("sqlite3 '\(workFolder)/peer-import-\(run).sqlite' \".import --csv '\(exportPath)' items\""))
 }
 let ourImport = ourImports.sorted { $0.read + $0.apply < $1.read + $1.apply }[1]
 let peerImport = peerImports.sorted()[1]
 
 // MARK: Report.
 func verdict(_ ok: Bool) -> String { ok ? "met" : "**missed**" }
-let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
-  .first { $0.hasPrefix("model name") }.map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown"
+let cpu =
+  (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+  .first { $0.hasPrefix("model name") }.map {
+    String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
+  } ?? "unknown"
 let scansPerSecond = Double(scanCount) / scanSeconds
 let importTotal = ourImport.read + ourImport.apply
 let report = """

@@ -1,6 +1,6 @@
-import Testing
 import App
 import TestSupport
+import Testing
 
 @Suite struct AppSettingsTests {
   @Test func settingsPersistInTheDatabase() throws {

@@ -62,7 +62,9 @@ struct InventoryScreenTests {
   @Test("the totals of items at the largest quantity and price show without overflow")
   func totalsAtTheLimits() throws {
     let harness = try AppHarness { inventory in
-      for name in ["A", "B", "C"] { try inventory.add(name, quantity: StockLimits.maximumQuantity, price: "10000000.00") }
+      for name in ["A", "B", "C"] {
+        try inventory.add(name, quantity: StockLimits.maximumQuantity, price: "10000000.00")
+      }
     }
     #expect(harness.contains("value 30000000000000000.00"), "\(harness.dump)")
   }

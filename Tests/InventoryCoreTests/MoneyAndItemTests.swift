@@ -38,7 +38,9 @@ import Testing
 
 @Suite struct ItemDraftLimitTests {
   @Test func aQuantityBeyondTheLimitSaysSo() {
-    let error = #expect(throws: ItemDraft.Invalid.self) { try ItemDraft(name: "Big", quantity: "99999999999").validated() }
+    let error = #expect(throws: ItemDraft.Invalid.self) {
+      try ItemDraft(name: "Big", quantity: "99999999999").validated()
+    }
     #expect(error?.problems.first?.message == "\"99999999999\" is more than stockroom counts (at most 1,000,000,000)")
   }
 }

@@ -17,8 +17,10 @@ import Testing
   @Test func exportImportIntoAnEmptyDatabaseExportAgainIsByteIdentical() throws {
     let source = try TestInventory()
     let dairy = try source.service.addCategory(named: "Dairy, fresh")
-    try source.add("Crème fraîche", barcode: "036000291452", quantity: 3, minimum: 5, target: 9, price: "1.05", category: dairy.id)
-    try source.add("=SUM(A1)", barcode: "SHELF-\"7\"", quantity: 0, price: "0.00", notes: "line one\r\nline two, \"quoted\"")
+    try source.add(
+      "Crème fraîche", barcode: "036000291452", quantity: 3, minimum: 5, target: 9, price: "1.05", category: dairy.id)
+    try source.add(
+      "=SUM(A1)", barcode: "SHELF-\"7\"", quantity: 0, price: "0.00", notes: "line one\r\nline two, \"quoted\"")
     try source.add("日本茶 🍵", quantity: 12, notes: "+ spicy")
     try source.add("@home", barcode: "0306406152", quantity: 1)
     let deleted = try source.add("Gone", quantity: 1)
@@ -90,9 +92,11 @@ import Testing
     var bytes: [UInt8] = []
     #expect(try inventory.service.exportReorderList { bytes += $0 } == 2)
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\r\n")
-    #expect(lines == [
-      "id,barcode,name,category,quantity,minimum,target,to_order", "2,96385074,Big gap,,0,10,25,25", "1,,Small gap,,4,5,,1",
-    ])
+    #expect(
+      lines == [
+        "id,barcode,name,category,quantity,minimum,target,to_order", "2,96385074,Big gap,,0,10,25,25",
+        "1,,Small gap,,4,5,,1",
+      ])
   }
 }
 
@@ -116,7 +120,9 @@ import Testing
     }
     for search in ["creme", "bru", "sku 0001", "cat 3", "note 7", "12", "zzz"] {
       let query = ItemQuery(search: search)
-      #expect(try bulk.service.items(matching: query).map(\.name) == (try perRow.service.items(matching: query).map(\.name)), "\(search)")
+      #expect(
+        try bulk.service.items(matching: query).map(\.name) == (try perRow.service.items(matching: query).map(\.name)),
+        "\(search)")
       #expect(try bulk.service.totals(matching: query).count > 0 || search == "zzz")
     }
     // The trigger is back: an item added afterwards is searchable at once.

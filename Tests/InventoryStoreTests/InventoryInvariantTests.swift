@@ -74,7 +74,8 @@ struct OperationRun {
       switch operation {
       case 0:
         try service.addItem(
-          ItemDraft(name: pick(names), barcode: pick(codes), quantity: numberText(), price: pick(["", "1.50", "10000000.01"])))
+          ItemDraft(
+            name: pick(names), barcode: pick(codes), quantity: numberText(), price: pick(["", "1.50", "10000000.01"])))
       case 1:
         guard let id = try someItemID(), let item = try service.item(id: id) else { return }
         var draft = ItemDraft(item)
@@ -118,7 +119,8 @@ struct OperationRun {
     let ids = try service.items().compactMap(\.id)
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       let id = ids.isEmpty || Bool.random(using: &random) ? "" : String(pick(ids))
-      let quantity = Int.random(in: 0..<6, using: &random) == 0 ? numberText() : String(Int.random(in: 0...9, using: &random))
+      let quantity =
+        Int.random(in: 0..<6, using: &random) == 0 ? numberText() : String(Int.random(in: 0...9, using: &random))
       lines.append("\(id),\(pick(names)),\(pick(codes)),\(quantity),\(Int.random(in: 0...3, using: &random)),2.25")
     }
     return try ItemCSVReader.read(data: Data((lines.joined(separator: "\n") + "\n").utf8))

@@ -54,7 +54,9 @@ import Testing
   @Test func categoriesAreUniqueIgnoringCaseAndDeletingOneKeepsItsItems() throws {
     let inventory = try TestInventory()
     let drinks = try inventory.service.addCategory(named: "Boissons")
-    #expect(throws: InventoryError.duplicateCategory("BOISSONS")) { try inventory.service.addCategory(named: "BOISSONS") }
+    #expect(throws: InventoryError.duplicateCategory("BOISSONS")) {
+      try inventory.service.addCategory(named: "BOISSONS")
+    }
     #expect(throws: InventoryError.duplicateCategory("Éte")) {
       try inventory.service.addCategory(named: "éte")
       try inventory.service.addCategory(named: "Éte")

@@ -48,24 +48,30 @@ import Testing
   @Test func removeModeNeverGoesBelowZero() throws {
     let inventory = try TestInventory()
     let item = try inventory.add("Milk", barcode: "5901234123457", quantity: 1)
-    guard case .applied(let change, _) = try inventory.service.recordScan("5901234123457", source: .camera, mode: .remove)
+    guard
+      case .applied(let change, _) = try inventory.service.recordScan("5901234123457", source: .camera, mode: .remove)
     else { Issue.record("expected applied"); return }
     #expect(change.to == 0)
     let second = try inventory.service.recordScan("5901234123457", source: .camera, mode: .remove)
-    #expect(second == .insufficientStock(try inventory.service.item(id: item.id!)!, code: try ProductCode("5901234123457")))
+    #expect(
+      second == .insufficientStock(try inventory.service.item(id: item.id!)!, code: try ProductCode("5901234123457")))
   }
 
   @Test func lookUpModeChangesNothing() throws {
     let inventory = try TestInventory()
     let item = try inventory.add("Salt", barcode: "96385074", quantity: 9)
-    #expect(try inventory.service.recordScan("96385074", source: .camera, mode: .lookUp) == .lookedUp(item, code: try ProductCode("96385074")))
+    #expect(
+      try inventory.service.recordScan("96385074", source: .camera, mode: .lookUp)
+        == .lookedUp(item, code: try ProductCode("96385074")))
     #expect(try inventory.service.item(id: item.id!)?.quantity == 9)
   }
 
   @Test func historyIsSearchableAndClearingItKeepsStock() throws {
     let inventory = try TestInventory()
     try inventory.add("Olive oil", barcode: "6291041500213", quantity: 1)
-    try inventory.service.recordScan("6291041500213", source: .camera, quality: .init(overall: 0.9, sharpness: 0.8, contrast: 0.9, brightness: 0.7, confidence: 1))
+    try inventory.service.recordScan(
+      "6291041500213", source: .camera,
+      quality: .init(overall: 0.9, sharpness: 0.8, contrast: 0.9, brightness: 0.7, confidence: 1))
     try inventory.service.recordScan("SHELF-7", symbology: .code128, source: .camera)
     #expect(try inventory.service.scans(search: "olive").map(\.code) == ["6291041500213"])
     #expect(try inventory.service.scans(search: "shelf").count == 1)

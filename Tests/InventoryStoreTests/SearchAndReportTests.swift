@@ -11,7 +11,8 @@ import Testing
   init() throws {
     inventory = try TestInventory()
     drinks = try inventory.service.addCategory(named: "Drinks")
-    try inventory.add("Coffee beans", barcode: "036000291452", quantity: 1, minimum: 5, target: 12, price: "9.50", category: drinks.id)
+    try inventory.add(
+      "Coffee beans", barcode: "036000291452", quantity: 1, minimum: 5, target: 12, price: "9.50", category: drinks.id)
     try inventory.add("Crème brûlée", quantity: 3, minimum: 4, price: "2.25", notes: "dessert, chilled")
     try inventory.add("Éclair", quantity: 10, minimum: 2)
     try inventory.add("zebra cakes", quantity: 0, minimum: 1, category: drinks.id)
@@ -94,6 +95,7 @@ import Testing
     try inventory.service.updateItem(id: first.id!, with: draft)
     try inventory.add("aaa first now box")
     try check()
-    #expect(try inventory.service.items(matching: ItemQuery(search: "box"), limit: 1).first?.name == "aaa first now box")
+    #expect(
+      try inventory.service.items(matching: ItemQuery(search: "box"), limit: 1).first?.name == "aaa first now box")
   }
 }

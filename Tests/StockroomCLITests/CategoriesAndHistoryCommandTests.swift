@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func categoriesLifecycleKeepsItems() throws {
-    #expect(try stockroom("categories", "add", "Boissons", "--color", "bright blue").stdout == "added category Boissons (bright-blue)\n")
+    #expect(
+      try stockroom("categories", "add", "Boissons", "--color", "bright blue").stdout
+        == "added category Boissons (bright-blue)\n")
     #expect(try stockroom("categories", "add", "BOISSONS").status == 65)
     try stockroom("items", "add", "--name", "Water", "--category", "boissons")
     #expect(try stockroom("categories", "rename", "boissons", "Drinks").stdout == "renamed to Drinks\n")
@@ -29,7 +31,8 @@ import Testing
     #expect(categories?.first?["name"] as? String == "Drinks")
     #expect(categories?.first?["items"] as? Int == 1)
     #expect(try stockroom("categories").stdout.contains("Drinks"))
-    #expect(try stockroom("categories", "remove", "Drinks").stdout == "removed category Drinks; 1 item now uncategorised\n")
+    #expect(
+      try stockroom("categories", "remove", "Drinks").stdout == "removed category Drinks; 1 item now uncategorised\n")
     #expect(try stockroom("items", "list", "--category", "none").stdout.contains("Water"))
     #expect(try stockroom("categories", "remove", "Drinks").status == 3)
   }
@@ -45,7 +48,8 @@ import Testing
     let scans = try stockroom("history", "--scans", "--search", "4006381333937")
     #expect(scans.stdout.contains("invalid") && scans.stdout.contains("check digit should be 1"))
     #expect(try stockroom("history", "--clear-scans").stdout == "forgot 2 scans; stock is unchanged\n")
-    #expect(try stockroom("history", "--scans", "--json").stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
+    #expect(
+      try stockroom("history", "--scans", "--json").stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
     #expect(try stockroom("items", "show", "Tea").stdout.contains("quantity  3"))
   }
 

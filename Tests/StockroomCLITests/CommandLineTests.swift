@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func addScanAndListItems() throws {
-    #expect(try stockroom("items", "add", "--name", "Coffee beans", "--barcode", "036000291452", "--quantity", "4").status == 0)
+    #expect(
+      try stockroom("items", "add", "--name", "Coffee beans", "--barcode", "036000291452", "--quantity", "4").status
+        == 0)
     let scan = try stockroom("scan", "0036000291452")
     #expect(scan.status == 0)
     #expect(scan.stdout == "Coffee beans 4 -> 5\n")
@@ -29,7 +31,8 @@ import Testing
   @Test func exitStatusesTellNotFoundFromInvalidFromUsage() throws {
     let invalid = try stockroom("scan", "4006381333937")
     #expect(invalid.status == 65)
-    #expect(invalid.stderr == "stockroom: 4006381333937: EAN-13 check digit should be 1, found 7: probably a misread digit\n")
+    #expect(
+      invalid.stderr == "stockroom: 4006381333937: EAN-13 check digit should be 1, found 7: probably a misread digit\n")
     let unknown = try stockroom("scan", "4006381333931")
     #expect(unknown.status == 3)
     #expect(unknown.stderr.contains("stockroom items add --barcode 4006381333931"))
@@ -56,7 +59,8 @@ import Testing
   }
 
   @Test func jsonListingIsMachineReadableWithExactPrices() throws {
-    try stockroom("items", "add", "--name", "Crème", "--price", "0.10", "--quantity", "1", "--minimum", "3", "--category", "Dairy")
+    try stockroom(
+      "items", "add", "--name", "Crème", "--price", "0.10", "--quantity", "1", "--minimum", "3", "--category", "Dairy")
     let output = try stockroom("items", "list", "--low-stock", "--json")
     let items = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]]
     #expect(items?.count == 1)
@@ -92,7 +96,8 @@ import Testing
       """
     let environment = ["STOCKROOM": ProcessRunner.stockroomPath, "STOCKROOM_DB": database]
     let results = try [0, 1].map { _ in
-      try ProcessRunner.run("/bin/sh", ["-c", "(\(script)) & (\(script)) & wait %1 && wait %2"], environment: environment)
+      try ProcessRunner.run(
+        "/bin/sh", ["-c", "(\(script)) & (\(script)) & wait %1 && wait %2"], environment: environment)
     }
     #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
     let final = try stockroom("items", "show", "Widget", "--json")
@@ -111,7 +116,9 @@ import Testing
   }
 
   @Test func exportThenImportIntoAnEmptyDatabaseGivesTheSameFile() throws {
-    _ = try stockroom("a.sqlite", "items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "3", "--category", "Drinks")
+    _ = try stockroom(
+      "a.sqlite", "items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "3", "--category",
+      "Drinks")
     _ = try stockroom("a.sqlite", "items", "add", "--name=-minus", "--notes", "a,b\nc", "--price", "2.5")
     #expect(try stockroom("a.sqlite", "export", "--output", folder.path("a.csv")).status == 0)
     let imported = try stockroom("b.sqlite", "import", folder.path("a.csv"))

@@ -18,17 +18,21 @@ import Testing
     try ProcessRunner.stockroom(arguments, database: database)
   }
 
-  func expectRefused(_ result: ProcessRunner.Result, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectRefused(
+    _ result: ProcessRunner.Result, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(result.status == 65, "\(result.stderr)", sourceLocation: sourceLocation)
     #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation)
   }
 
   @Test func everyOverflowAttemptIsRefusedAndEveryCommandStillWorks() throws {
     try stockroom("items", "add", "--name", "A", "--barcode", "4006381333931", "--quantity", "5")
-    expectRefused(try stockroom("adjust", "A", "+9223372036854775807"), mentioning: "at most 1,000,000,000 units either way")
+    expectRefused(
+      try stockroom("adjust", "A", "+9223372036854775807"), mentioning: "at most 1,000,000,000 units either way")
     expectRefused(try stockroom("adjust", "A", "-9223372036854775808"), mentioning: "out of range")
     expectRefused(try stockroom("adjust", "A", "--set", "9223372036854775807"), mentioning: "out of range")
-    expectRefused(try stockroom("scan", "4006381333931", "--quantity", "9223372036854775807"), mentioning: "out of range")
+    expectRefused(
+      try stockroom("scan", "4006381333931", "--quantity", "9223372036854775807"), mentioning: "out of range")
     let file = folder.path("add.csv")
     try "barcode,quantity\n4006381333931,9223372036854775807\n".write(toFile: file, atomically: true, encoding: .utf8)
     expectRefused(try stockroom("import", file, "--on-duplicate", "add"), mentioning: "line 2: quantity")
@@ -63,7 +67,8 @@ import Testing
     try stockroom("items", "add", "--name", "Screws", "--barcode", "4006381333931", "--quantity", "5")
     let file = folder.path("edited.csv")
     let edited = try stockroom("export").stdout
-      .replacingOccurrences(of: "Screws", with: "Wood screws").replacingOccurrences(of: "4006381333931", with: "036000291452")
+      .replacingOccurrences(of: "Screws", with: "Wood screws").replacingOccurrences(
+        of: "4006381333931", with: "036000291452")
     try edited.write(toFile: file, atomically: true, encoding: .utf8)
     for arguments in [["import", file, "--dry-run"], ["import", file, "--on-duplicate", "update"]] {
       let result = try ProcessRunner.stockroom(arguments, database: database)

@@ -83,7 +83,8 @@ import Testing
     expectShownSafely(try stockroom("categories", "list"), Self.escapedCategory)
     // Saving the item asks for a clean name first (names are single-line text); the refusal is escaped too.
     expectShownSafely(
-      try stockroom("items", "edit", "1", "--price", "2.50"), "name: contains a control character (U+001B ESC) at position 2")
+      try stockroom("items", "edit", "1", "--price", "2.50"),
+      "name: contains a control character (U+001B ESC) at position 2")
     expectShownSafely(
       try stockroom("items", "edit", "1", "--name", "Clean", "--notes", "ok", "--price", "2.50"), "saved Clean (id 1)")
   }

@@ -17,7 +17,8 @@ public struct ProcessRunner {
 
   /// The `stockroom` executable built next to the test bundle.
   public static var stockroomPath: String {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("stockroom").path
   }
 

@@ -97,14 +97,16 @@ final class HistoryScreen: Screen {
     do {
       switch view {
       case .movements:
-        let selected = movementRows.elements.indices.contains(list.selectedIndex)
+        let selected =
+          movementRows.elements.indices.contains(list.selectedIndex)
           ? movementRows.elements[list.selectedIndex].id : nil
         movementRows.elements = try service.movements(search: search, limit: limit)
         if keepingPlace, let index = movementRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: movementRows.elements.count)
         }
       case .scans:
-        let selected = scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
+        let selected =
+          scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
         scanRows.elements = try service.scans(search: search, limit: limit)
         if keepingPlace, let index = scanRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: scanRows.elements.count)

@@ -7,10 +7,10 @@ public enum InStoreCode {
   /// The in-store EAN-13 for `sequence` (0...9,999,999,999).
   public static func ean13(sequence: Int) -> ProductCode {
     precondition((0...maximumSequence).contains(sequence), "in-store sequence out of range")
-    let digits = CheckDigit.digits(prefix)! + CheckDigit.digits(String(format10(sequence)))!
+    let payload = prefix + format10(sequence)
+    let digits = payload.utf8.map { $0 - 48 }  // ASCII digits only: "20" and a zero-padded sequence
     let text = CheckDigit.text(digits + [CheckDigit.gs1(payload: digits)])
-    // A freshly made valid EAN-13 cannot fail validation.
-    return try! ProductCode(text, symbology: .ean13)
+    return ProductCode(made: text, symbology: .ean13, key: "0" + text)
   }
 
   /// The sequence number of an in-store code made by `ean13(sequence:)`, or nil for any other code.

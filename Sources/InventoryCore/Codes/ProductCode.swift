@@ -22,6 +22,14 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
     return String(key.dropFirst())
   }
 
+  /// A code made here (an in-store EAN-13), already known to be valid: no validation to fail.
+  init(made text: String, symbology: Symbology, key: String) {
+    self.text = text
+    self.symbology = symbology
+    self.key = key
+    self.alternativeKeys = []
+  }
+
   /// Recognises `text`. With a `symbology` from a decoder, that symbology decides how the code is read;
   /// without one (keyboard, USB scanner, CSV) the form of the code decides: 8, 12, 13 or 14 digits are
   /// GTINs, ten characters of ISBN form are an ISBN-10, anything else is kept verbatim.
@@ -57,7 +65,7 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   private static func inferred(_ text: String) throws(ProductCodeError) -> (Symbology, String) {
     let isbnShaped =
       text.utf8.count == 10 && text.utf8.dropLast().allSatisfy { (48...57).contains($0) }
-      && (text.last!.isNumber || text.last == "X" || text.last == "x")
+      && (text.last?.isNumber == true || text.last == "X" || text.last == "x")
     if isbnShaped { return try isbn10(text) }
     guard CheckDigit.digits(text) != nil, [8, 12, 13, 14].contains(text.utf8.count) else { return (.other, text) }
     if text.utf8.count == 8, text.first == "0" || text.first == "1" {
@@ -90,20 +98,22 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func verifyGS1(_ digits: [UInt8], as symbology: Symbology) throws(ProductCodeError) {
+    guard let found = digits.last else { throw .empty }
     let expected = CheckDigit.gs1(payload: digits.dropLast())
-    guard expected == digits.last else {
-      throw .wrongCheckDigit(symbology, expected: Character(String(expected)), found: Character(String(digits.last!)))
+    guard expected == found else {
+      throw .wrongCheckDigit(symbology, expected: Character(String(expected)), found: Character(String(found)))
     }
   }
 
   private static func isbn10(_ text: String) throws(ProductCodeError) -> (Symbology, String) {
     guard text.utf8.count == 10 else { throw .wrongLength(.isbn10, expected: 10, found: text.count) }
     guard let payload = CheckDigit.digits(text.prefix(9)) else { throw .invalidCharacters(.isbn10) }
-    let last = text.last!.uppercased()
+    let last = text.last.map { $0.uppercased() } ?? ""
     guard let found: UInt8 = last == "X" ? 10 : UInt8(last) else { throw .invalidCharacters(.isbn10) }
     let expected = CheckDigit.isbn10(payload: payload)
     guard expected == found else {
-      throw .wrongCheckDigit(.isbn10, expected: expected == 10 ? "X" : Character(String(expected)), found: Character(last))
+      throw .wrongCheckDigit(
+        .isbn10, expected: expected == 10 ? "X" : Character(String(expected)), found: Character(last))
     }
     let isbn13Payload = [9, 7, 8] + payload
     let isbn13 = isbn13Payload + [CheckDigit.gs1(payload: isbn13Payload)]

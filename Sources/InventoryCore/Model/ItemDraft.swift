@@ -98,7 +98,8 @@ public struct ItemDraft: Sendable, Hashable {
     }
     let quantity = Self.wholeNumber(quantity, field: .quantity, report: report) ?? 0
     let minimum = Self.wholeNumber(minimumQuantity, field: .minimum, report: report) ?? 0
-    let target = targetQuantity.trimmingCharacters(in: .whitespaces).isEmpty
+    let target =
+      targetQuantity.trimmingCharacters(in: .whitespaces).isEmpty
       ? nil : Self.wholeNumber(targetQuantity, field: .target, report: report)
     var money: Money?
     if !price.trimmingCharacters(in: .whitespaces).isEmpty {

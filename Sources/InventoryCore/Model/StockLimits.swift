@@ -18,7 +18,9 @@ public enum StockLimits {
   public static func isQuantity(_ value: Int) -> Bool { (0...maximumQuantity).contains(value) }
 
   /// A change of stock a single movement may make: non-zero and at most the maximum either way.
-  public static func isDelta(_ value: Int) -> Bool { value != 0 && (-maximumQuantity...maximumQuantity).contains(value) }
+  public static func isDelta(_ value: Int) -> Bool {
+    value != 0 && (-maximumQuantity...maximumQuantity).contains(value)
+  }
 
   public static func isPrice(_ money: Money) -> Bool { (0...maximumPriceMinorUnits).contains(money.minorUnits) }
 

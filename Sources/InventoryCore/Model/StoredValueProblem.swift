@@ -21,8 +21,11 @@ extension Item {
   public var storedValueWarnings: [String] {
     storedValueProblems.map { problem in
       var line = "item \(id ?? 0) \"\(name)\": \(problem)"
-      if problem.field == .quantity { line += "; set the real count with: stockroom adjust \(id ?? 0) --set N" }
-      else { line += "; correct it with: stockroom items edit \(id ?? 0) --\(problem.field.optionName) VALUE" }
+      if problem.field == .quantity {
+        line += "; set the real count with: stockroom adjust \(id ?? 0) --set N"
+      } else {
+        line += "; correct it with: stockroom items edit \(id ?? 0) --\(problem.field.optionName) VALUE"
+      }
       return line
     }
   }

@@ -24,8 +24,10 @@ struct BulkSearchIndexing {
   /// Suspends per-row indexing of inserted items.
   init(_ db: Database) throws {
     self.db = db
-    triggerSQL = try String.fetchOne(
-      db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [Self.triggerName]) ?? ""
+    triggerSQL =
+      try String.fetchOne(
+        db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [Self.triggerName])
+      ?? ""
     try db.execute(sql: "DROP TRIGGER IF EXISTS \(Self.triggerName)")
     try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS bulk_indexed_item (id INTEGER PRIMARY KEY)")
     try db.execute(sql: "DELETE FROM bulk_indexed_item")

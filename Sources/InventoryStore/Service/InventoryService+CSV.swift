@@ -87,7 +87,8 @@ extension InventoryService {
           problems.append(CSVProblem(line: row.line, message: error.description))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
           // The database's own checks are a backstop behind the ones above; still name the line.
-          problems.append(CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
+          problems.append(
+            CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
         }
         if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
       }
@@ -157,7 +158,8 @@ private struct RowImporter {
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
       // barcode-less item for each row (import time grew with the square of the row count).
       db.cachedStatement(
-        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"),
+        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
+      ),
       arguments: [Item.sortKey(for: name)]
     ).map(Item.init(row:))
     return candidates.first { $0.id.map { !createdIDs.contains($0) } ?? false }

@@ -28,6 +28,6 @@ extension InventoryService {
       }
       return problems
     }
-    + (try itemsWithStoredValueProblems()).flatMap(\.storedValueWarnings)
+      + (try itemsWithStoredValueProblems()).flatMap(\.storedValueWarnings)
   }
 }

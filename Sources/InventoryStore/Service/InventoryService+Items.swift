@@ -21,7 +21,8 @@ extension InventoryService {
       if let id = Int64(trimmed), let item = try Self.fetchItem(db, id: id) { return item }
       if let code = try? ProductCode(trimmed), let item = try Self.fetchItem(db, code: code) { return item }
       let named = try Row.fetchAll(
-        db, sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? LIMIT 2", arguments: [Item.sortKey(for: trimmed)])
+        db, sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? LIMIT 2",
+        arguments: [Item.sortKey(for: trimmed)])
       if named.count == 1 { return Item(row: named[0]) }
       throw InventoryError.itemNotFound(reference)
     }
@@ -206,7 +207,8 @@ extension InventoryService {
     let highest = try String.fetchOne(
       db, sql: "SELECT max(barcode_key) FROM item WHERE barcode_key >= '020' AND barcode_key < '021'")
     var sequence = 1
-    if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code) {
+    if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code)
+    {
       sequence = used + 1
     }
     guard sequence <= InStoreCode.maximumSequence else { throw InventoryError.inStoreCodesExhausted }

@@ -78,8 +78,8 @@ extension InventoryService {
           try log(.invalid, current)
           return .insufficientStock(current, code: code)
         }
-        // Other refusals (the maximum, a damaged stored quantity) throw: the transaction, log included, is
-        // rolled back and the caller reports the error.
+      // Other refusals (the maximum, a damaged stored quantity) throw: the transaction, log included, is
+      // rolled back and the caller reports the error.
       }
     }
   }

@@ -4,7 +4,8 @@ import GRDB
 extension InventoryService {
   /// A stored setting (the app keeps its settings as JSON text under a key).
   public func setting(_ key: String) throws -> String? {
-    try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+    }
   }
 
   public func setSetting(_ key: String, to value: String) throws {

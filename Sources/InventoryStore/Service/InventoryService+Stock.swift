@@ -20,7 +20,9 @@ extension InventoryService {
     itemID: Int64, by delta: Int, reason: MovementReason = .manual, source: ScanSource = .keyboard
   ) throws -> StockChange {
     let time = timestamp()
-    return try database.write { db in try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time) }
+    return try database.write { db in
+      try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time)
+    }
   }
 
   /// Sets the counted quantity (a stocktake), recorded as the difference. It also repairs an item whose
@@ -36,7 +38,8 @@ extension InventoryService {
       if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
         return try Self.repairQuantity(db, item, to: quantity, source: source, time: time)
       }
-      return try Self.adjust(db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time)
+      return try Self.adjust(
+        db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time)
     }
   }
 

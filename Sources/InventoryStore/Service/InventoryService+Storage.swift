@@ -60,7 +60,8 @@ extension InventoryService {
     func run(id: Int64?) throws {
       try insert.execute(arguments: [
         id, valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
-        valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time, updatedAt ?? time,
+        valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, createdAt ?? time,
+        updatedAt ?? time,
       ])
     }
     do { try run(id: preferredID) } catch let error as DatabaseError

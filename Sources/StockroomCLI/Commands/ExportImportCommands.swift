@@ -47,7 +47,8 @@ struct ImportCommand: ParsableCommand {
     try reportingFailures {
       let data: Data
       do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-        throw CommandFailure(message: "cannot read \(file): \(error.localizedDescription)", status: ExitStatus.fileProblem)
+        throw CommandFailure(
+          message: "cannot read \(file): \(error.localizedDescription)", status: ExitStatus.fileProblem)
       }
       let service = try global.openInventory()
       let showProgress = data.count > 1_000_000
@@ -55,7 +56,8 @@ struct ImportCommand: ParsableCommand {
       let csv: ItemCSVImport
       do { csv = try ItemCSVReader.read(data: data, progress: reading.update) } catch let error as ItemCSVImportError {
         reading.finish()
-        throw CommandFailure(message: "\(file): nothing imported:\n\(error.description)", status: ExitStatus.invalidInput)
+        throw CommandFailure(
+          message: "\(file): nothing imported:\n\(error.description)", status: ExitStatus.invalidInput)
       }
       reading.finish()
       for warning in csv.warnings { FileHandle.standardError.write(Data("stockroom: warning: \(warning)\n".utf8)) }
@@ -65,7 +67,8 @@ struct ImportCommand: ParsableCommand {
         summary = try service.importItems(csv, onDuplicate: onDuplicate, dryRun: dryRun, progress: applying.update)
       } catch let refused as ImportRefused {
         applying.finish()
-        throw CommandFailure(message: "\(file): nothing imported:\n\(refused.description)", status: ExitStatus.invalidInput)
+        throw CommandFailure(
+          message: "\(file): nothing imported:\n\(refused.description)", status: ExitStatus.invalidInput)
       }
       applying.finish()
       print(Self.describe(summary))

@@ -18,10 +18,11 @@ import Testing
     #expect(csv.rows.first?.quantity == 4)
   }
 
-  @Test(arguments: [
-    ("name,quantity\n", ","), ("name;quantity\n", ";"), ("name\tquantity\n", "\t"),
-    ("\"a;b\",c\n", ","), ("name,notes;more\n", ","), ("name\n", ","),
-  ] as [(String, Unicode.Scalar)])
+  @Test(
+    arguments: [
+      ("name,quantity\n", ","), ("name;quantity\n", ";"), ("name\tquantity\n", "\t"),
+      ("\"a;b\",c\n", ","), ("name,notes;more\n", ","), ("name\n", ","),
+    ] as [(String, Unicode.Scalar)])
   func theHeaderLineDecides(text: String, expected: Unicode.Scalar) {
     #expect(CSVRecordReader.delimiter(of: text) == expected)
   }

@@ -69,7 +69,8 @@ import Testing
       expected: [CSVProblem(line: 4, message: "quantity \"-3\" must be a whole number, 0 or more")]),
     Case(
       name: "number too large", lines: ["name,quantity", "Nut,99999999999999999999"],
-      expected: [CSVProblem(line: 2, message: "quantity \"99999999999999999999\" is too large (at most 1,000,000,000)")]),
+      expected: [CSVProblem(line: 2, message: "quantity \"99999999999999999999\" is too large (at most 1,000,000,000)")]
+    ),
     Case(
       name: "one product twice under two forms of its barcode",
       lines: ["barcode,name", "5901234123457,Other", "036000291452,Cola", "x1,Y", "0036000291452,Cola again"],
