@@ -144,11 +144,13 @@ enum Schema {
     let q = Int64(quantity)
     try db.execute(
       sql: """
+        DROP TRIGGER IF EXISTS stock_movement_delta_in_range;
         CREATE TRIGGER stock_movement_delta_in_range BEFORE INSERT ON stock_movement
         WHEN \(outOfRange("delta", -q, q, nullable: false))
         BEGIN
           SELECT RAISE(ABORT, 'out of range: a stock movement moves at most \(quantity) units');
         END;
+        DROP TRIGGER IF EXISTS item_values_in_range_on_insert;
         CREATE TRIGGER item_values_in_range_on_insert BEFORE INSERT ON item
         WHEN \(outOfRange("quantity", 0, q, nullable: false))
           OR \(outOfRange("minimum_quantity", 0, q, nullable: false))
@@ -157,11 +159,13 @@ enum Schema {
         BEGIN
           SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
         END;
+        DROP TRIGGER IF EXISTS item_quantity_in_range;
         CREATE TRIGGER item_quantity_in_range BEFORE UPDATE OF quantity ON item
         WHEN \(changed("quantity")) AND \(outOfRange("quantity", 0, q, nullable: false))
         BEGIN
           SELECT RAISE(ABORT, 'out of range: a quantity is 0 to \(quantity)');
         END;
+        DROP TRIGGER IF EXISTS item_values_in_range_on_update;
         CREATE TRIGGER item_values_in_range_on_update
         BEFORE UPDATE OF minimum_quantity, target_quantity, price_minor ON item
         WHEN (\(changed("minimum_quantity")) AND \(outOfRange("minimum_quantity", 0, q, nullable: false)))

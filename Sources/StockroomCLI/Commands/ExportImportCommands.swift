@@ -19,6 +19,8 @@ struct ExportCommand: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory(for: .reading)
+      // The export writes the nearest allowed value for a damaged number: say which items have one.
+      try DamageWarnings.printAll(service)
       let destination = try output.map { try AtomicFileWriter(path: $0, replacing: true) } ?? .standardOutput()
       let count =
         try lowStock ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)

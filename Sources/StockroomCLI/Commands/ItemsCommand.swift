@@ -37,6 +37,7 @@ struct ItemsCommand: ParsableCommand {
         let items = try service.items(matching: query)
         let output = try ItemOutput(service: service)
         if json { try output.printJSON(items) } else if !items.isEmpty { print(output.table(items)) }
+        for item in items { DamageWarnings.print(item) }
       }
     }
   }
@@ -52,6 +53,7 @@ struct ItemsCommand: ParsableCommand {
         let service = try global.openInventory(for: .reading)
         let item = try service.findItem(item)
         let output = try ItemOutput(service: service)
+        DamageWarnings.print(item)
         if json { return try JSONOutput.print(output.json(item)) }
         let fields: [(String, String)] = [
           ("id", String(item.id ?? 0)), ("name", item.name.terminalSafe),
