@@ -219,6 +219,15 @@ struct OtherScreensTests {
     }
     #expect(text.contains("Show the keys of this screen"))
   }
+
+  @Test("on a 60-column terminal Help wraps its lines instead of cutting them")
+  func helpWrapsOnNarrowTerminals() throws {
+    let harness = try AppHarness(columns: 60, rows: 40, setUp: sampleInventory)
+    harness.press(.char("7"))
+    #expect(harness.contains("A USB barcode scanner works on every screen"), "\(harness.dump)")
+    #expect(harness.contains("create the item."), "the paragraph's end is on screen:\n\(harness.dump)")
+    #expect(!harness.screen.contains { $0.contains("…") }, "a line was cut:\n\(harness.dump)")
+  }
 }
 
 /// A USB-scanner scan counted on any screen rings and flashes as the settings say.

@@ -1,3 +1,4 @@
+import InventoryCore
 import TerminalUI
 
 /// The Help tab: how the app works with a USB scanner and without colour, then the keys of every screen,
@@ -11,17 +12,19 @@ final class AppHelpScreen: Screen {
   }
   private var list = ListView(columns: [ListColumn("")], showsHeader: false)
 
+  /// Paragraphs, wrapped to the screen's width when drawn.
   static let introduction = [
     "stockroom",
     "  Number keys, Tab or a click switch screens; F1 or ? lists this screen's keys.",
-    "  A USB barcode scanner works on every screen, and its keys never land in a",
-    "  text field. Inventory selects the scanned item; the item editor fills its",
-    "  barcode field; the other screens record the scan with the scan policy",
-    "  (Settings) and report it on the status line. An unknown code offers to",
-    "  create the item. Changes made by other stockroom processes show within a",
-    "  second. Low stock is marked ▼, so NO_COLOR or --no-color lose nothing.",
+    "  A USB barcode scanner works on every screen, and its keys never land in a text field. Inventory selects "
+      + "the scanned item; the item editor fills its barcode field; the other screens record the scan with the "
+      + "scan policy (Settings) and report it on the status line. An unknown code offers to create the item. "
+      + "Changes made by other stockroom processes show within a second. Low stock is marked ▼, so NO_COLOR or "
+      + "--no-color lose nothing.",
     "  x exports every item to CSV, b backs up the database (most screens).",
   ]
+  /// The width `rows` was wrapped to.
+  private var wrappedWidth = 0
 
   var keymaps: [Keymap] { [list.keymap] }
 
@@ -40,8 +43,15 @@ final class AppHelpScreen: Screen {
     return lines
   }
 
+  /// `lines` wrapped to `width` columns (help never cuts a line: a narrow terminal gets more lines).
+  func wrappedLines(width: Int) -> [String] { lines.flatMap { TextWrapping.wrap($0, width: width) } }
+
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    if rows.elements.isEmpty { rows.elements = lines }
+    let width = max(10, rect.width - 1)
+    if rows.elements.isEmpty || width != wrappedWidth {
+      wrappedWidth = width
+      rows.elements = wrappedLines(width: width)
+    }
     canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
   }
 
@@ -49,8 +59,8 @@ final class AppHelpScreen: Screen {
     switch event {
     case .tick:
       // Screens' keys can change (the scan screen's depend on the camera): keep the text current.
-      let fresh = lines
-      guard fresh != rows.elements else { return .none }
+      let fresh = wrappedLines(width: wrappedWidth)
+      guard wrappedWidth > 0, fresh != rows.elements else { return .none }
       rows.elements = fresh
       return .redraw
     case .command: return .unhandled
