@@ -71,10 +71,16 @@ final class CategoriesScreen: Screen {
     let service = environment.service
     switch command {
     case .addCategory:
-      return ask(title: "New category", text: "") { name in
-        let category = try service.addCategory(named: name)
-        return "added \(category.name)"
-      }
+      // The name, then its colour (automatic: the next colour no category uses yet).
+      return .present(
+        TextPrompt(
+          title: "New category", label: "Name:", text: "",
+          validate: { name in
+            if name.trimmingCharacters(in: .whitespaces).isEmpty { return "type a name" }
+            if (try? service.category(named: name)) != nil { return "a category named \(name) exists already" }
+            return nil
+          },
+          onSubmit: { [weak self] name in self?.chooseColor(forNew: name) ?? .none }))
     case .renameCategory:
       guard let category = selected else { return .bell }
       return ask(title: "Rename \(category.name)", text: category.name) { name in
@@ -112,6 +118,24 @@ final class CategoriesScreen: Screen {
     default:
       return .unhandled
     }
+  }
+
+  /// The colour dialog of a new category; choosing adds it.
+  private func chooseColor(forNew name: String) -> ScreenAction {
+    let colors = CategoryColor.allCases
+    let options =
+      [ChoiceDialog.Option("automatic")]
+      + colors.map {
+        ChoiceDialog.Option("■ \($0.rawValue)", role: PaletteColor(rawValue: $0.rawValue).map { .category($0) })
+      }
+    return .present(
+      ChoiceDialog(title: "Colour of \(name)", options: options, selected: 0) { [weak self] index in
+        self?.run {
+          let category = try self?.environment.service.addCategory(
+            named: name, color: index == 0 ? nil : colors[index - 1])
+          return "added \(category?.name ?? name) (\(category?.color.rawValue ?? "automatic"))"
+        } ?? .none
+      })
   }
 
   /// Asks for a name, then runs `work` with it.
