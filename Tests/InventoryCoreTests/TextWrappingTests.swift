@@ -22,8 +22,9 @@ import Testing
     for width in [10, 16, 23] {
       let lines = TextWrapping.wrap(line, width: width)
       #expect(lines.allSatisfy { $0.terminalWidth <= width }, "\(width): \(lines)")
-      #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-        == line.split(separator: " ").joined(separator: " "))
+      #expect(
+        lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+          == line.split(separator: " ").joined(separator: " "))
     }
   }
 
