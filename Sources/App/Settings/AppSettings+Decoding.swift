@@ -19,6 +19,22 @@ extension AppSettings {
     read(.confirmationFrames, into: &confirmationFrames)
     read(.cooldown, into: &cooldown)
     read(.theme, into: &theme)
+    keepWithinLimits()
+  }
+
+  /// Settings are read from the database, which another program may have written: numbers outside what
+  /// the app can use (a focus area of 1e308, a negative cooldown, a 10^9-pixel camera) fall back to their
+  /// defaults or the nearest sensible value, so nothing downstream traps on them.
+  mutating func keepWithinLimits() {
+    let defaults = AppSettings()
+    cameraWidth = min(max(cameraWidth, 16), 16384)
+    cameraHeight = min(max(cameraHeight, 16), 16384)
+    let fractions = [focusArea.x, focusArea.y, focusArea.width, focusArea.height]
+    if !fractions.allSatisfy({ $0.isFinite && (0...1).contains($0) }) || focusArea.width <= 0 || focusArea.height <= 0 {
+      focusArea = defaults.focusArea
+    }
+    confirmationFrames = min(max(confirmationFrames, 1), 30)
+    if !cooldown.isFinite || !(0...60).contains(cooldown) { cooldown = defaults.cooldown }
   }
 
   enum CodingKeys: String, CodingKey {
