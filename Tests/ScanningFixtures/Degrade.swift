@@ -46,7 +46,7 @@ public enum Degrade {
 
   /// Adds Gaussian sensor noise of standard deviation `sigma` levels.
   public static func noise(_ frame: GreyFrame, sigma: Double, seed: UInt64) -> GreyFrame {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var out = frame
     for index in out.pixels.indices {
       out.pixels[index] = UInt8(clamping: Int((Double(out.pixels[index]) + sigma * random.gaussian()).rounded()))
@@ -134,26 +134,5 @@ public enum Degrade {
       }
     }
     return out
-  }
-}
-
-/// A small, seedable generator (SplitMix64) so degradations are the same on every run.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A standard normal sample (Box-Muller).
-  public mutating func gaussian() -> Double {
-    let u1 = max(Double(next() >> 11) / Double(1 << 53), 1e-12)
-    let u2 = Double(next() >> 11) / Double(1 << 53)
-    return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
   }
 }

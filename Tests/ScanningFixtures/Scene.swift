@@ -79,7 +79,7 @@ public struct Scene: Sendable {
   }
 
   private func noiseFields(count: Int) -> [[Int8]] {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     return (0..<count).map { _ in
       (0..<(width * height)).map { _ in Int8(clamping: Int((noise * random.gaussian()).rounded())) }
     }

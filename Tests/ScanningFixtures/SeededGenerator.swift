@@ -1,5 +1,7 @@
+import Foundation
+
 /// SplitMix64: a small deterministic random generator, so a fuzz run with the same seed tries the same inputs
-/// (a failure names its seed and iteration, and replays exactly).
+/// (a failure names its seed and iteration, and replays exactly) and degradations are the same on every run.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
@@ -18,6 +20,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// True with probability `chance`.
   public mutating func chance(_ chance: Double) -> Bool { Double.random(in: 0..<1, using: &self) < chance }
+
+  /// A standard normal sample (Box-Muller), for sensor noise in degraded images.
+  public mutating func gaussian() -> Double {
+    let u1 = max(Double(next() >> 11) / Double(1 << 53), 1e-12)
+    let u2 = Double(next() >> 11) / Double(1 << 53)
+    return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
+  }
 
   /// One element of a non-empty array.
   public mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...(choices.count - 1))] }
