@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// A child process started without waiting for it, for tests that stop it midway (a SIGKILL at a random
-/// moment). Output goes to /dev/null; the signal mask is reset as in `ProcessRunner.run` (TOOLCHAIN-NOTES).
+/// moment), and the spawning under `ProcessRunner.run`. Output goes to /dev/null unless files are given; the
+/// signal mask is reset for the child (Swift Testing blocks signals the child would inherit: TOOLCHAIN-NOTES).
 public final class SpawnedProcess {
   public let pid: pid_t
   private var reaped: (exitStatus: Int32?, signal: Int32?)?
@@ -14,15 +15,19 @@ public final class SpawnedProcess {
 
   /// With `ownGroup`, the process leads a new process group, so `sendToGroup` reaches its children too
   /// (a shell loop and the command it is running).
+  /// Standard input, output and error are the files given (created or truncated for output), and no
+  /// other descriptor of ours is inherited (a tmux server must not hold our files open).
   public static func start(
-    _ path: String, _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
+    standardInput: String = "/dev/null", standardOutput: String = "/dev/null", standardError: String = "/dev/null"
   ) throws -> SpawnedProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    closeInheritedDescriptors(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -80,4 +85,14 @@ public final class SpawnedProcess {
     send(SIGKILL)
     wait()
   }
+}
+
+/// glibc's posix_spawn_file_actions_addclosefrom_np (2.34+) is not visible to Swift: look it up.
+/// Closing every descriptor above stderr keeps a child (tmux's server) from holding our files open.
+private func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+    return
+  }
+  _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
 }
