@@ -11,6 +11,7 @@ public struct Stockroom: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       ItemsCommand.self, CategoriesCommand.self, ScanCommand.self, AdjustCommand.self, UndoCommand.self,
+      RedoCommand.self,
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
       DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self,
     ]

@@ -45,7 +45,10 @@ struct InventoryScreenTests {
     harness.press(.char("-"))
     #expect(harness.contains("Café crème: 4 → 3"))
     harness.press(.char("u"))
-    #expect(harness.contains("undone: Café crème 3 → 4"))
+    #expect(harness.contains("Undo: adjust -1 \"Café crème\""), "u asks first:\n\(harness.dump)")
+    #expect(try harness.service.findItem("Café crème").quantity == 3)
+    harness.press(.enter)
+    #expect(harness.contains("undone: adjust -1 \"Café crème\": 3 → 4"))
     #expect(try harness.service.findItem("Café crème").quantity == 4)
   }
 

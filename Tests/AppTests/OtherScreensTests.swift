@@ -86,8 +86,8 @@ struct OtherScreensTests {
     #expect(harness.contains("Tea cup") && !harness.contains("green tea"))
     harness.press(.escape, .char("v"))
     #expect(harness.contains("Scans") && harness.contains(Codes.tea) && harness.contains("incremented"))
-    harness.press(.char("u"))
-    #expect(harness.contains("undone: 日本茶 green tea 13 → 12"))
+    harness.press(.char("u"), .enter)
+    #expect(harness.contains("undone: scan +1 \"日本茶 green tea\": 13 → 12"), "\(harness.dump)")
   }
 
   @Test("history reads more entries as the selection nears the end")

@@ -13,7 +13,8 @@ import Testing
   init() throws { inventory = try TestInventory() }
 
   /// What the wave-1 import `--on-duplicate add` of 9223372036854775807 left: a REAL quantity of 9.2e18
-  /// and a movement with that delta. The limit triggers are dropped to write it, as no trigger existed then.
+  /// and a movement with that delta. The limit triggers are dropped to write it, as no trigger existed then
+  /// (nor the v3 action journal).
   func damage(_ statements: String) throws {
     let other = try DatabaseQueue(path: inventory.path)
     try other.write { db in
@@ -21,7 +22,9 @@ import Testing
         sql: """
           DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
           DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
-          DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%';
+          DROP TABLE action; DROP INDEX stock_movement_by_deleted_item; DROP INDEX scan_by_deleted_item;
+          ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+          DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%' OR identifier LIKE 'v3%';
           """)
       try db.execute(sql: statements)
     }

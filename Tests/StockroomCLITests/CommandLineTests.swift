@@ -55,7 +55,7 @@ import Testing
     let overdraw = try stockroom("adjust", "1", "-8")
     #expect(overdraw.status == 65)
     #expect(overdraw.stderr == "stockroom: only 7 of \"Pens\" in stock: cannot remove 8\n")
-    #expect(try stockroom("undo").stdout == "undone: Pens 7 -> 3\n")
+    #expect(try stockroom("undo").stdout == "undone: adjust +4 \"Pens\": 7 → 3\n")
   }
 
   @Test func jsonListingIsMachineReadableWithExactPrices() throws {

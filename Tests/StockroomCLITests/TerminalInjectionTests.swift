@@ -79,7 +79,7 @@ import Testing
     expectShownSafely(try stockroom("adjust", "1", "+2"), "\(name) 6 -> 8\n")
     expectShownSafely(try stockroom("history"), name)
     expectShownSafely(try stockroom("history", "--scans"), "4006381333931")
-    expectShownSafely(try stockroom("undo"), "undone: \(name) 8 -> 6\n")
+    expectShownSafely(try stockroom("undo"), "undone: adjust +2 \"\(name)\": 8 → 6\n")
     expectShownSafely(try stockroom("categories", "list"), Self.escapedCategory)
     // Saving the item asks for a clean name first (names are single-line text); the refusal is escaped too.
     expectShownSafely(

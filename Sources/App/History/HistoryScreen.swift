@@ -3,11 +3,22 @@ import InventoryCore
 import InventoryStore
 import TerminalUI
 
-/// Stock movements or scans, newest first, searchable (item name, or code and item for scans); v switches
-/// between the two, u undoes the last stock change. Entries are read `pageSize` at a time, the next page
-/// when the selection comes near the end of what is loaded.
+/// Stock movements, scans or actions (what each station did: stock changes, items added, edited field by
+/// field, deleted, undone, redone), newest first, searchable; v switches between the three, u undoes this
+/// window's last action. Entries are read `pageSize` at a time, the next page when the selection comes near
+/// the end of what is loaded.
 final class HistoryScreen: Screen {
-  enum View { case movements, scans }
+  enum View: CaseIterable {
+    case movements, scans, actions
+    var title: String {
+      switch self {
+      case .movements: "Stock movements"
+      case .scans: "Scans"
+      case .actions: "Actions"
+      }
+    }
+    var next: View { Self.allCases[((Self.allCases.firstIndex(of: self) ?? 0) + 1) % Self.allCases.count] }
+  }
 
   let title = "History"
   static let pageSize = 500
@@ -23,6 +34,12 @@ final class HistoryScreen: Screen {
     ListRow(
       texts: [HistoryScreen.format(scan.time), scan.code, scan.outcome.rawValue, scan.detail, scan.source.rawValue],
       role: scan.outcome == .invalid ? .warning : .normal)
+  }
+  private let actionRows = ArrayRows<JournalAction> { action in
+    ListRow(
+      texts: [
+        HistoryScreen.format(action.time), action.origin.station, action.summary, action.isUndone ? "undone" : "",
+      ], role: action.isUndone ? .dim : .normal)
   }
   private var list = ListView(columns: [])
   private var searchField = TextField(placeholder: "/ to search")
@@ -46,9 +63,17 @@ final class HistoryScreen: Screen {
         ListColumn("Change", width: .fixed(7), alignRight: true), ListColumn("Reason", width: .fixed(9)), source,
       ]
     case .scans:
+      // As wide as the longest code loaded: a code is never cut (the columns right of it give way first).
+      let code = scanRows.elements.reduce(4) { max($0, $1.code.terminalSafe.terminalWidth) }
       return [
-        time, ListColumn("Code", width: .fixed(14)), ListColumn("Outcome", width: .fixed(11)),
+        time, ListColumn("Code", width: .fixed(code)), ListColumn("Outcome", width: .fixed(11)),
         ListColumn("Item / detail", width: .flexible(minimum: 8, weight: 3)), source,
+      ]
+    case .actions:
+      let station = actionRows.elements.reduce(7) { max($0, min(24, $1.origin.station.terminalWidth)) }
+      return [
+        time, ListColumn("Station", width: .fixed(station)),
+        ListColumn("Action", width: .flexible(minimum: 20, weight: 3)), ListColumn("", width: .fixed(6)),
       ]
     }
   }
@@ -56,7 +81,13 @@ final class HistoryScreen: Screen {
   /// How many entries are read so far.
   var loadedCount: Int { rows.rowCount }
 
-  private var rows: any ListDataSource { view == .movements ? movementRows : scanRows }
+  private var rows: any ListDataSource {
+    switch view {
+    case .movements: movementRows
+    case .scans: scanRows
+    case .actions: actionRows
+    }
+  }
 
   var keymaps: [Keymap] {
     if searching {
@@ -70,6 +101,7 @@ final class HistoryScreen: Screen {
         "History (a scan is recorded with the scan policy)",
         [
           .init(.switchHistory, [.char("v")]), .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
+          .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.clearSearch, [.escape], hint: false),
         ]),
       list.keymap,
@@ -82,6 +114,8 @@ final class HistoryScreen: Screen {
     case .movements:
       movementRows.elements.indices.contains(list.selectedIndex) ? movementRows.elements[list.selectedIndex].id : nil
     case .scans: scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
+    case .actions:
+      actionRows.elements.indices.contains(list.selectedIndex) ? actionRows.elements[list.selectedIndex].id : nil
     }
   }
 
@@ -111,7 +145,14 @@ final class HistoryScreen: Screen {
         if keepingPlace, let index = scanRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: scanRows.elements.count)
         }
+      case .actions:
+        let selected = selectedEntryID
+        actionRows.elements = try service.actions(search: search, limit: limit)
+        if keepingPlace, let index = actionRows.elements.firstIndex(where: { $0.id == selected }) {
+          list.select(index, rowCount: actionRows.elements.count)
+        }
       }
+      list.columns = columns
     } catch {
       return .status(.error("cannot read history: \(describe(error))"))
     }
@@ -131,18 +172,22 @@ final class HistoryScreen: Screen {
         (try? service.movements(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
     case .scans:
       scanRows.elements += (try? service.scans(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
+    case .actions:
+      actionRows.elements +=
+        (try? service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
     }
+    list.columns = columns
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
     if !loaded { reload() }
     let (top, rest) = rect.splitTop(1)
     canvas.fill(top)
-    canvas.put(view == .movements ? "Stock movements" : "Scans", row: top.row, column: top.column, role: .title)
+    canvas.put(view.title, row: top.row, column: top.column, role: .title)
     let fieldRect = Rect(row: top.row, column: top.column + 18, width: max(10, min(30, top.width - 30)), height: 1)
     let fieldCursor = searchField.draw(into: &canvas, in: fieldRect, focused: searching)
     canvas.put(
-      "v: " + (view == .movements ? "scans" : "movements"), row: top.row, column: fieldRect.right + 2, role: .dim,
+      "v: " + view.next.title.lowercased(), row: top.row, column: fieldRect.right + 2, role: .dim,
       clip: top)
     let listCursor = list.draw(into: &canvas, in: rest, dataSource: rows, emptyText: "No history yet.")
     canvas.cursor = searching ? fieldCursor : listCursor
@@ -172,7 +217,7 @@ final class HistoryScreen: Screen {
   private func perform(_ command: Command) -> ScreenAction {
     switch command {
     case .switchHistory:
-      view = view == .movements ? .scans : .movements
+      view = view.next
       list = ListView(columns: columns)
       return reload()
     case .search:
@@ -187,7 +232,9 @@ final class HistoryScreen: Screen {
       searchField.text = ""
       return reload()
     case .undo:
-      return undoLastChange(service: environment.service) { self.reload() }
+      return offerUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
+    case .redo:
+      return redoLastUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
     default:
       return .unhandled
     }

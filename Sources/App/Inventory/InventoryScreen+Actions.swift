@@ -69,7 +69,8 @@ extension InventoryScreen {
     case .addOne: return adjustSelected(by: 1)
     case .removeOne: return adjustSelected(by: -1)
     case .deleteItem: return confirmDelete()
-    case .undo: return undoLastChange(service: environment.service) { self.reload() }
+    case .undo: return offerUndo(service: environment.service) { [weak self] step in self?.show(step) }
+    case .redo: return redoLastUndo(service: environment.service) { [weak self] step in self?.show(step) }
     case .filterCategory: return chooseCategory()
     case .sortNext:
       let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated }
@@ -158,6 +159,12 @@ extension InventoryScreen {
     return .none
   }
 
+  /// After an undo or redo: the list re-read, the item concerned selected when it still exists.
+  func show(_ step: UndoStep) {
+    reload()
+    if let id = step.itemID, let item = try? environment.service.item(id: id) { reveal(item) }
+  }
+
   /// Selects `item` in the list, clearing the search and filter when they hide it.
   func reveal(_ item: Item) {
     guard let id = item.id else { return }
@@ -192,14 +199,40 @@ extension InventoryScreen {
   }
 }
 
-/// Undoes the newest stock change not undone yet (any screen's or process'), reporting it in the status line.
-func undoLastChange(service: InventoryService, then refresh: () -> Void) -> ScreenAction {
+/// Says what `u` would undo (this window's own last action, never another process') and undoes it once
+/// the user confirms; `then` refreshes the screen with the step done.
+func offerUndo(service: InventoryService, then refresh: @escaping (UndoStep) -> Void) -> ScreenAction {
+  let plan: UndoStep
   do {
-    let changes = try service.undoLastChanges(1)
-    refresh()
-    guard let change = changes.first else { return .status(.info("nothing to undo")) }
-    return .status(.success("undone: \(change.item.name) \(change.from) → \(change.to)"))
+    guard let next = try service.nextUndo(scope: .session) else {
+      return .status(.info("nothing to undo: this window has not changed anything (others' changes are theirs)"))
+    }
+    plan = next
   } catch {
     return .status(.error(describe(error)))
+  }
+  return .present(
+    ConfirmDialog(title: "Undo", message: "Undo: \(plan.description)?") { yes in
+      guard yes else { return .status(.info("nothing undone")) }
+      do {
+        guard let step = try service.undo(scope: .session, expecting: plan.action.id) else {
+          return .status(.info("nothing to undo"))
+        }
+        refresh(step)
+        return .status(.success("undone: \(step.description)"))
+      } catch {
+        return .sequence([.status(.error(describe(error))), .bell])
+      }
+    })
+}
+
+/// Does again what this window's last undo reversed (until it makes a new change), saying what.
+func redoLastUndo(service: InventoryService, then refresh: (UndoStep) -> Void) -> ScreenAction {
+  do {
+    guard let step = try service.redo(scope: .session) else { return .status(.info("nothing to redo")) }
+    refresh(step)
+    return .status(.success("redone: \(step.description)"))
+  } catch {
+    return .sequence([.status(.error(describe(error))), .bell])
   }
 }

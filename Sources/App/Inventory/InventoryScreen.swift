@@ -45,7 +45,7 @@ final class InventoryScreen: Screen {
         [
           .init(.editItem, [.enter, .char("e")]), .init(.newItem, [.char("n")]),
           .init(.addOne, [.char("+"), .char("=")]), .init(.removeOne, [.char("-")]),
-          .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
+          .init(.search, [.char("/")]), .init(.undo, [.char("u")]), .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.deleteItem, [.char("d"), .delete], hint: false),
           .init(.filterCategory, [.char("c")], hint: false), .init(.sortNext, [.char("s")], hint: false),
           .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),

@@ -24,7 +24,9 @@ extension Command {
   static let removeOne = Command("item.remove-one", label: "-1", help: "Take one from the selected item's stock")
   static let deleteItem = Command("item.delete", label: "Delete", help: "Delete the selected item (asks first)")
   static let undo = Command(
-    "stock.undo", label: "Undo", help: "Undo the last stock change (any screen's, any process')")
+    "action.undo", label: "Undo",
+    help: "Undo this window's last action (stock change, add, edit, delete): says what first, Enter confirms")
+  static let redo = Command("action.redo", label: "Redo", help: "Do again what the last undo reversed")
   static let search = Command("list.search", label: "Find", help: "Search as you type (Enter keeps, Esc clears)")
   static let filterCategory = Command("item.category-filter", label: "Category", help: "Show one category only")
   static let sortNext = Command("item.sort", label: "Sort", help: "Sort by the next column")

@@ -31,6 +31,8 @@ public struct StockMovement: Sendable, Hashable, Identifiable {
 
 public enum MovementReason: String, Sendable, CaseIterable, Codable {
   case scan, manual, edit, `import`, undo, stocktake
+  /// An undone change done again (it compensates the undo's movement).
+  case redo
 }
 
 /// Where a scan or a change came from.

@@ -8,12 +8,16 @@ enum Schema {
 
   /// Migrations that change nothing a reader sees (they only add checks on writes): a database still
   /// waiting for them can be read where it cannot be written (a read-only file or folder).
-  static let readCompatibleMigrations: Set<String> = ["v2: quantities, prices and movements within StockLimits"]
+  /// (v3 only adds the action journal, which readers find empty until it exists.)
+  static let readCompatibleMigrations: Set<String> = [
+    "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
+  ]
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
     migrator.registerMigration("v2: quantities, prices and movements within StockLimits", migrate: enforceLimits)
+    migrator.registerMigration("v3: action journal for undo", migrate: ActionJournalSchema.create)
     return migrator
   }
 

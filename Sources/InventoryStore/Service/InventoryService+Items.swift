@@ -140,6 +140,12 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
+      if let after = try ItemSnapshot.fetch(db, id: id) {
+        try Self.record(
+          db,
+          JournalEntry(kind: .add, itemID: id, itemName: after.name, after: after, summary: ActionWording.add(after)),
+          origin: origin, time: time)
+      }
       return try Self.requireItem(db, id: id)
     }
   }
@@ -152,6 +158,7 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       guard let old = try Self.fetchItem(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
+      let before = try ItemSnapshot.fetch(db, id: id)
       try Self.checkBarcodeIsFree(db, valid.barcode, except: id)
       try Self.checkCategoryExists(db, valid.categoryID)
       try db.execute(
@@ -163,22 +170,31 @@ extension InventoryService {
           valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
           valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, time, id,
         ])
+      var movementID: Int64?
       if old.storedValueProblems.contains(where: { $0.field == .quantity }) {
         try Self.repairQuantity(db, old, to: valid.quantity, source: source, time: time)
       } else if valid.quantity != old.quantity {
-        try Self.insertMovement(
+        movementID = try Self.insertMovement(
           db, itemID: id, itemName: valid.name, delta: valid.quantity - old.quantity, reason: .edit, source: source,
           time: time)
       }
+      try Self.recordEdit(db, before: before, movementID: movementID, origin: origin, time: time)
       return try Self.requireItem(db, id: id)
     }
   }
 
-  /// Deletes an item. Its movements and scans stay in history, detached from it.
+  /// Deletes an item. Its movements and scans stay in history, detached from it until an undo restores it.
   public func deleteItem(id: Int64) throws {
+    let time = timestamp()
     try database.write { db in
-      try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [id])
-      if db.changesCount == 0 { throw InventoryError.itemNotFound(String(id)) }
+      guard let before = try ItemSnapshot.fetch(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
+      let movements = try Self.removeItem(db, id: id)
+      try Self.record(
+        db,
+        JournalEntry(
+          kind: .delete, itemID: id, itemName: before.name, before: before,
+          summary: ActionWording.delete(before, movements: movements)),
+        origin: origin, time: time)
     }
   }
 
@@ -189,10 +205,12 @@ extension InventoryService {
     return try database.write { db in
       guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
       if item.barcode != nil { return item }
+      let before = try ItemSnapshot.fetch(db, id: itemID)
       let code = try Self.nextInStoreCode(db)
       try db.execute(
         sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
         arguments: [code.text, code.key, time, itemID])
+      try Self.recordEdit(db, before: before, movementID: nil, origin: origin, time: time)
       return try Self.requireItem(db, id: itemID)
     }
   }

@@ -71,7 +71,8 @@ extension InventoryService {
       case (.add, .auto), (.remove, .auto):
         let delta = mode == .add ? quantity : -quantity
         do {
-          let change = try Self.adjust(db, itemID: itemID, by: delta, reason: .scan, source: source, time: time)
+          let change = try Self.adjust(
+            db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin)
           try log(mode == .add ? .incremented : .decremented, change.item)
           return .applied(change, code: code)
         } catch InventoryError.insufficientStock(let current, _) {

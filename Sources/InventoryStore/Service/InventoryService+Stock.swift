@@ -21,7 +21,7 @@ extension InventoryService {
   ) throws -> StockChange {
     let time = timestamp()
     return try database.write { db in
-      try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time)
+      try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time, origin: origin)
     }
   }
 
@@ -39,12 +39,15 @@ extension InventoryService {
         return try Self.repairQuantity(db, item, to: quantity, source: source, time: time)
       }
       return try Self.adjust(
-        db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time)
+        db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time,
+        origin: origin)
     }
   }
 
+  /// With an `origin`, the change is journalled as that station's action (so it can be undone).
   static func adjust(
-    _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64
+    _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    origin: ActionOrigin? = nil
   ) throws -> StockChange {
     let before = try requireItem(db, id: itemID)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
@@ -59,7 +62,9 @@ extension InventoryService {
     let movementID = try insertMovement(
       db, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time)
     let after = try requireItem(db, id: itemID)
-    return StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
+    let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
+    if let origin { try recordStockChange(db, change, reason: reason, origin: origin, time: time) }
+    return change
   }
 
   /// Replaces a stored quantity outside the limits by a count: the quantity is reset to 0 directly (the
@@ -79,8 +84,8 @@ extension InventoryService {
     return StockChange(item: after, from: item.quantity, to: after.quantity, movementID: movementID)
   }
 
-  /// Undoes the last `count` stock changes that are not undone yet, newest first, each by a compensating
-  /// movement. All or nothing: if one cannot be undone (stock would go below 0), none is.
+  /// Undoes the last `count` stock movements that are not undone yet, whoever made them, newest first, each
+  /// by a compensating movement (the journal's `undo(scope:)` is what the front ends use). All or nothing: if one cannot be undone (stock would go below 0), none is.
   /// Movements of deleted items are skipped. Works across restarts: the log is in the database.
   @discardableResult
   public func undoLastChanges(_ count: Int = 1, source: ScanSource = .keyboard) throws -> [StockChange] {

@@ -10,9 +10,14 @@ public final class InventoryService: Sendable {
   let now: @Sendable () -> Date
   /// Name-order ranks for fast search pages (see NameOrderCache).
   let nameOrder = NameOrderCache()
+  /// Who this service acts for: actions are journalled under it, and undo reverses its own first.
+  public let origin: ActionOrigin
 
-  public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    database: AppDatabase, origin: ActionOrigin = .thisProcess, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.database = database
+    self.origin = origin
     self.now = now
   }
 

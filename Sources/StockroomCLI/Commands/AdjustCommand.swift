@@ -46,27 +46,6 @@ struct AdjustCommand: ParsableCommand {
   }
 }
 
-struct UndoCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "undo", abstract: "Undo the last stock changes (by compensating movements).")
-  @OptionGroup var global: GlobalOptions
-  @Argument(help: "How many changes to undo.") var count = 1
-
-  func validate() throws {
-    guard count > 0 else { throw ValidationError("the count must be 1 or more") }
-  }
-
-  func run() throws {
-    try reportingFailures {
-      let changes = try global.openInventory().undoLastChanges(count, source: .cli)
-      if changes.isEmpty {
-        throw CommandFailure(message: "nothing to undo", status: ExitStatus.notFound)
-      }
-      for change in changes { print("undone: \(change.item.name.terminalSafe) \(change.from) -> \(change.to)") }
-    }
-  }
-}
-
 struct BackupCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "backup", abstract: "Copy the database to a new file, safely, even while stockroom is in use.")

@@ -8,6 +8,8 @@ struct HistoryCommand: ParsableCommand {
     commandName: "history", abstract: "Show stock movements (default) or scans, newest first.")
   @OptionGroup var global: GlobalOptions
   @Flag(help: "Show scans instead of stock movements.") var scans = false
+  @Flag(help: "Show actions instead: stock changes, items added, edited (field old → new), deleted, undo and redo.")
+  var actions = false
   @Option(help: "Only entries whose item name (or scanned code) contains this.") var search = ""
   @Option(help: "How many entries.") var limit = 50
   @Flag(help: "Forget all scan history (stock and movements are kept).") var clearScans = false
@@ -22,6 +24,18 @@ struct HistoryCommand: ParsableCommand {
     var source: String
     var time: String
     var undoes: Int64?
+  }
+
+  struct JSONAction: Encodable {
+    var id: Int64
+    var time: String
+    var station: String
+    var kind: String
+    var itemId: Int64?
+    var item: String
+    var summary: String
+    var undone: Bool
+    var target: Int64?
   }
 
   struct JSONScan: Encodable {
@@ -43,6 +57,29 @@ struct HistoryCommand: ParsableCommand {
       + movement.itemName.terminalSafe
   }
 
+  /// `2026-11-23T10:00:00Z  till-1      delete "Tea" (9 in stock, 3 movements)  [undone]`
+  func validate() throws {
+    guard !(scans && actions) else { throw ValidationError("give --scans or --actions, not both") }
+  }
+
+  static func line(_ action: JournalAction) -> String {
+    "\(Timestamps.iso8601(action.time))  \(action.origin.station.terminalSafe.padded(toColumns: 11)) "
+      + action.summary.terminalSafe + (action.isUndone ? "  [undone]" : "")
+  }
+
+  private func printActions(_ service: InventoryService) throws {
+    let entries = try service.actions(search: search, limit: limit)
+    if json {
+      return try JSONOutput.print(
+        entries.map {
+          JSONAction(
+            id: $0.id, time: Timestamps.iso8601($0.time), station: $0.origin.station, kind: $0.kind.rawValue,
+            itemId: $0.itemID, item: $0.itemName, summary: $0.summary, undone: $0.isUndone, target: $0.targetID)
+        })
+    }
+    for entry in entries { print(Self.line(entry)) }
+  }
+
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory(for: clearScans ? .writing : .reading)
@@ -50,6 +87,7 @@ struct HistoryCommand: ParsableCommand {
         let count = try service.clearScanHistory()
         return print("forgot \(count) scan\(count == 1 ? "" : "s"); stock is unchanged")
       }
+      if actions { return try printActions(service) }
       if scans {
         let records = try service.scans(search: search, limit: limit)
         if json {

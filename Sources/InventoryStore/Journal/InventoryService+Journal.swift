@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// Writing and reading the action journal. Entries are written in the same transaction as the change
+/// they describe, so the journal never says something happened that did not.
+extension InventoryService {
+  struct JournalEntry {
+    var kind: JournalAction.Kind
+    var itemID: Int64?
+    var itemName: String
+    var movementID: Int64? = nil
+    var before: ItemSnapshot? = nil
+    var after: ItemSnapshot? = nil
+    var targetID: Int64? = nil
+    var summary: String
+  }
+
+  @discardableResult
+  static func record(_ db: Database, _ entry: JournalEntry, origin: ActionOrigin, time: Int64) throws -> Int64 {
+    try db.cachedStatement(
+      sql: """
+        INSERT INTO action (time, station, session, kind, item_id, item_name, movement_id, before, after, target_id,
+          summary)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    ).execute(arguments: [
+      time, origin.station, origin.session, entry.kind.rawValue, entry.itemID, entry.itemName, entry.movementID,
+      entry.before?.json, entry.after?.json, entry.targetID, entry.summary,
+    ])
+    return db.lastInsertedRowID
+  }
+
+  /// Journals a stock change made by `adjust` (a scan, +1/-1, a count, `stockroom adjust`).
+  static func recordStockChange(
+    _ db: Database, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64
+  ) throws {
+    guard let itemID = change.item.id, let movementID = change.movementID else { return }
+    let after = try ItemSnapshot.fetch(db, id: itemID)
+    var before = after
+    before?.quantity = change.from
+    try record(
+      db,
+      JournalEntry(
+        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID, before: before, after: after,
+        summary: ActionWording.stock(
+          reason, delta: change.delta, name: change.item.name, from: change.from, to: change.to)),
+      origin: origin, time: time)
+  }
+
+  /// Journal entries, newest first; `search` matches the item name or the summary. Empty for a database
+  /// that has no journal yet (opened read-only before its upgrade).
+  public func actions(search: String = "", limit: Int = 100, offset: Int = 0) throws -> [JournalAction] {
+    let pattern = "%" + Self.escapeLike(search) + "%"
+    return try database.read { db in
+      guard try db.tableExists("action") else { return [] }
+      return try Row.fetchAll(
+        db,
+        sql: """
+          SELECT * FROM action WHERE ? = '' OR item_name LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\'
+          ORDER BY id DESC LIMIT ? OFFSET ?
+          """, arguments: [search, pattern, pattern, limit, offset]
+      ).map(JournalAction.init(row:))
+    }
+  }
+
+  /// How many movements belong to the item now (or, when deleted, belonged to it).
+  static func movementCount(_ db: Database, itemID: Int64, deleted: Bool = false) throws -> Int {
+    let column = deleted ? "deleted_item_id" : "item_id"
+    return try Int.fetchOne(db, sql: "SELECT count(*) FROM stock_movement WHERE \(column) = ?", arguments: [itemID])
+      ?? 0
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// An undo or redo: before it runs, what it will do; after, what it did.
+public struct UndoStep: Sendable, Hashable {
+  /// The action undone or done again.
+  public var action: JournalAction
+  public var isRedo: Bool
+  /// `delete "Tea" (restores it with its 12 movements)` before; `delete "Tea": restored with its 12 movements`
+  /// after.
+  public var description: String
+  /// The item it concerns (to select it after).
+  public var itemID: Int64? { action.itemID }
+}
+
+/// Undo and redo over the action journal. Undo reverses the newest action of the scope not undone yet
+/// (a stock change by a compensating movement; an add by deleting; an edit by putting its fields back;
+/// a delete by restoring the item with its history). Redo does the most recently undone action again,
+/// until a new action is made.
+extension InventoryService {
+  /// What `undo(scope:)` would reverse now, worded; nil when there is nothing.
+  public func nextUndo(scope: UndoScope = .session) throws -> UndoStep? {
+    try database.read { db in
+      guard try db.tableExists("action"), let target = try Self.undoCandidate(db, scope: scope, origin: origin) else {
+        return nil
+      }
+      return UndoStep(action: target, isRedo: false, description: try Self.preview(db, target, redo: false))
+    }
+  }
+
+  /// What `redo(scope:)` would do again now; nil when there is nothing.
+  public func nextRedo(scope: UndoScope = .session) throws -> UndoStep? {
+    try database.read { db in
+      guard try db.tableExists("action"), let target = try Self.redoCandidate(db, scope: scope, origin: origin) else {
+        return nil
+      }
+      return UndoStep(action: target, isRedo: true, description: try Self.preview(db, target, redo: true))
+    }
+  }
+
+  /// Undoes the scope's last action; with `expecting`, only if that is still the one (the user confirmed it).
+  /// Returns nil when there is nothing to undo.
+  @discardableResult
+  public func undo(scope: UndoScope = .session, expecting actionID: Int64? = nil, source: ScanSource = .keyboard)
+    throws -> UndoStep?
+  {
+    let time = timestamp()
+    return try database.write { db in
+      guard let target = try Self.undoCandidate(db, scope: scope, origin: origin) else { return nil }
+      try Self.check(db, target, expecting: actionID, redo: false)
+      return try Self.reverse(db, target, redo: false, origin: origin, source: source, time: time)
+    }
+  }
+
+  /// Does the scope's most recently undone action again. Returns nil when there is nothing to redo.
+  @discardableResult
+  public func redo(scope: UndoScope = .session, expecting actionID: Int64? = nil, source: ScanSource = .keyboard)
+    throws -> UndoStep?
+  {
+    let time = timestamp()
+    return try database.write { db in
+      guard let target = try Self.redoCandidate(db, scope: scope, origin: origin) else { return nil }
+      try Self.check(db, target, expecting: actionID, redo: true)
+      return try Self.reverse(db, target, redo: true, origin: origin, source: source, time: time)
+    }
+  }
+
+  private static func check(_ db: Database, _ target: JournalAction, expecting actionID: Int64?, redo: Bool) throws {
+    guard let actionID, actionID != target.id else { return }
+    let expected = try Row.fetchOne(db, sql: "SELECT * FROM action WHERE id = ?", arguments: [actionID])
+      .map(JournalAction.init(row:))
+    throw UndoError.changedMeanwhile(expected: expected?.summary ?? "the action shown")
+  }
+
+  static func undoCandidate(_ db: Database, scope: UndoScope, origin: ActionOrigin) throws -> JournalAction? {
+    let (condition, arguments) = scope.condition(for: origin)
+    return try Row.fetchOne(
+      db,
+      sql: """
+        SELECT * FROM action WHERE kind IN \(JournalAction.userKindsSQL) AND undone = 0 AND \(condition)
+        ORDER BY id DESC LIMIT 1
+        """, arguments: StatementArguments(arguments)
+    ).map(JournalAction.init(row:))
+  }
+
+  /// The target of the newest undo still in effect, unless a new action was made after that undo.
+  static func redoCandidate(_ db: Database, scope: UndoScope, origin: ActionOrigin) throws -> JournalAction? {
+    let (undoCondition, undoArguments) = scope.condition(for: origin, table: "u")
+    let (newCondition, newArguments) = scope.condition(for: origin, table: "n")
+    return try Row.fetchOne(
+      db,
+      sql: """
+        SELECT t.* FROM action u JOIN action t ON t.id = u.target_id
+        WHERE u.kind = 'undo' AND t.undone = 1 AND \(undoCondition)
+          AND NOT EXISTS (
+            SELECT 1 FROM action n WHERE n.id > u.id AND n.kind IN \(JournalAction.userKindsSQL) AND \(newCondition))
+        ORDER BY u.id DESC LIMIT 1
+        """, arguments: StatementArguments(undoArguments + newArguments)
+    ).map(JournalAction.init(row:))
+  }
+
+  /// The newest entry about `target`: itself, or its latest undo or redo (whose movement or snapshot is the
+  /// one to reverse next).
+  static func latest(_ db: Database, of target: JournalAction) throws -> JournalAction {
+    try Row.fetchOne(
+      db, sql: "SELECT * FROM action WHERE id = ?1 OR target_id = ?1 ORDER BY id DESC LIMIT 1", arguments: [target.id]
+    ).map(JournalAction.init(row:)) ?? target
+  }
+
+  /// The movement a stock undo or redo compensates, with its delta and reason.
+  static func movementToCompensate(_ db: Database, _ target: JournalAction) throws
+    -> (id: Int64, delta: Int, reason: MovementReason)?
+  {
+    guard let id = try latest(db, of: target).movementID ?? target.movementID,
+      let row = try Row.fetchOne(db, sql: "SELECT delta, reason FROM stock_movement WHERE id = ?", arguments: [id])
+    else { return nil }
+    guard let delta = row.integer(0), StockLimits.deltaRange.contains(delta) else {
+      throw InventoryError.movementOutOfRange(movementID: id, itemName: target.itemName)
+    }
+    if try Bool.fetchOne(db, sql: "SELECT 1 FROM stock_movement WHERE undoes_id = ?", arguments: [id]) == true {
+      throw UndoError.alreadyUndone(summary: target.summary)
+    }
+    let original = try String.fetchOne(
+      db, sql: "SELECT reason FROM stock_movement WHERE id = ?", arguments: [target.movementID])
+    return (id, Int(delta), original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
+  }
+}
