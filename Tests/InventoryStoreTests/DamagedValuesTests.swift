@@ -18,14 +18,7 @@ import Testing
   func damage(_ statements: String) throws {
     let other = try DatabaseQueue(path: inventory.path)
     try other.write { db in
-      try db.execute(
-        sql: """
-          DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
-          DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
-          DROP TABLE action; DROP INDEX stock_movement_by_deleted_item; DROP INDEX scan_by_deleted_item;
-          ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
-          DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%' OR identifier LIKE 'v3%';
-          """)
+      try db.execute(sql: WaveOneDatabase.downgradeSQL)
       try db.execute(sql: statements)
     }
     try other.close()

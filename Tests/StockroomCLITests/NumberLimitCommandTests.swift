@@ -81,12 +81,11 @@ import Testing
   @Test func aDatabaseDamagedByAnOlderVersionOpensAndNamesTheItemEverywhere() throws {
     try stockroom("items", "add", "--name", "A", "--barcode", "4006381333931", "--quantity", "5")
     // What wave 1's import --on-duplicate add of 9223372036854775807 left: no limit triggers, a REAL quantity.
-    let damage = """
-      DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
-      DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%';
-      INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time)
-        VALUES (1, 'A', 9223372036854775807, 'import', 'import', 0);
-      """
+    let damage =
+      WaveOneDatabase.downgradeSQL + """
+        INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time)
+          VALUES (1, 'A', 9223372036854775807, 'import', 'import', 0);
+        """
     #expect(try ProcessRunner.run("/usr/bin/sqlite3", [database, damage]).status == 0)
     let warning = "warning: item 1 \"A\": stored quantity 9.2"
     for command in [["items", "list"], ["items", "show", "1"], ["export"]] {
@@ -94,9 +93,10 @@ import Testing
       #expect(result.status == 0, "\(command): \(result.stderr)")
       #expect(result.stderr.contains(warning), "\(command): \(result.stderr)")
     }
-    for command in [["scan", "4006381333931"], ["adjust", "A", "+1"], ["undo"]] {
+    // Undo has nothing of this station's to reverse (wave 1 kept no journal): 3, in words.
+    for (command, status) in [(["scan", "4006381333931"], 65), (["adjust", "A", "+1"], 65), (["undo"], 3)] {
       let result = try ProcessRunner.stockroom(command, database: database)
-      #expect(result.status == 65, "\(command): \(result.stderr)")
+      #expect(result.status == Int32(status), "\(command): \(result.stderr)")
       #expect(!result.stderr.contains("SQLite"), "\(command): \(result.stderr)")
     }
     #expect(try stockroom("adjust", "A", "--set", "6").stdout.hasSuffix("-> 6\n"))

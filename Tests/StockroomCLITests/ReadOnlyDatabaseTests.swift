@@ -58,14 +58,7 @@ struct ReadOnlyDatabaseTests {
   @Test func aDatabaseOfTheVersionBeforeTheLimitsIsReadableWhereItCannotBeUpgraded() throws {
     // Wave 1 wrote no limit triggers, no action journal and no v2/v3 migration records: put the file back
     // in that state.
-    let downgrade = """
-      DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
-      DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
-      DROP TABLE action; DROP INDEX stock_movement_by_deleted_item; DROP INDEX scan_by_deleted_item;
-      ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
-      DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%' OR identifier LIKE 'v3%';
-      PRAGMA wal_checkpoint(TRUNCATE);
-      """
+    let downgrade = WaveOneDatabase.downgradeSQL + "PRAGMA wal_checkpoint(TRUNCATE);"
     #expect(try ProcessRunner.run("/usr/bin/sqlite3", [database, downgrade]).status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     let list = try asNobody("items", "list")

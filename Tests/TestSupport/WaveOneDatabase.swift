@@ -1,0 +1,13 @@
+/// SQL that turns a database made now back into what wave 1 (only migration v1) left: no limit triggers,
+/// no action journal, no later migration records. Tests use it to open "an older version's" database;
+/// a new migration adds its own undoing here.
+public enum WaveOneDatabase {
+  public static let downgradeSQL = """
+    DROP TRIGGER IF EXISTS stock_movement_delta_in_range; DROP TRIGGER IF EXISTS item_quantity_in_range;
+    DROP TRIGGER IF EXISTS item_values_in_range_on_insert; DROP TRIGGER IF EXISTS item_values_in_range_on_update;
+    DROP TABLE IF EXISTS action;
+    DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
+    ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
+    """
+}
