@@ -65,6 +65,12 @@ public final class Application {
   /// Runs until the user quits or a signal arrives.
   @discardableResult
   public func run() -> Outcome {
+    if !terminal.isUnicode {
+      show(
+        StatusMessage(
+          "not a UTF-8 terminal: text is shown in ASCII, names are kept as they are (LANG=C.UTF-8 fixes it)",
+          role: .warning, lifetime: .seconds(15)))
+    }
     while outcome == nil { step() }
     return outcome ?? .quit
   }
