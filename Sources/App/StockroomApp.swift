@@ -50,7 +50,10 @@ public enum StockroomApp {
         // 50 ms: a confirmed scan reaches the screen within one tick (frame-to-screen p95 ~50 ms, against
         // ~230 ms at 250 ms); each tick only checks a change counter, so idle cost stays negligible.
         title: "stockroom", tickInterval: .milliseconds(50),
-        theme: theme(for: environment.settings.theme, forceMonochrome: forceMonochrome)))
+        theme: theme(for: environment.settings.theme, forceMonochrome: forceMonochrome),
+        scanner: environment.settings.scannerConfiguration))
+    settings.onScannerChange = { [weak app] scanner in app?.updateScanner(scanner) }
+    settings.recentKeyGaps = { [weak app] in app?.recentKeyGaps ?? [] }
     settings.onThemeChange = { [weak app] choice in
       app?.configuration.theme = theme(for: choice, forceMonochrome: forceMonochrome)
     }

@@ -9,6 +9,8 @@ struct SettingRow {
     case step((inout AppSettings, Bool) -> Void)
     /// Asks for text; `apply` returns a problem to show, or nil after storing the value.
     case text(current: (AppSettings) -> String, apply: (String, inout AppSettings) -> String?)
+    /// Opens the "scan a code to test your scanner" helper.
+    case scannerTest
   }
 
   var name: String
@@ -82,7 +84,7 @@ struct SettingRow {
           let index = all.firstIndex(of: settings.theme) ?? 0
           settings.theme = all[(index + (forward ? 1 : all.count - 1)) % all.count]
         }),
-    ]
+    ] + scannerRows
   }
 
   static func toggle(_ name: String, _ path: WritableKeyPath<AppSettings, Bool>) -> SettingRow {

@@ -92,6 +92,16 @@ public final class Application {
     }
   }
 
+  /// Uses new scanner timing from now on (keys held back so far are delivered as typing first).
+  public func updateScanner(_ scanner: ScannerBurstDetector.Configuration) {
+    detector.flush().forEach(deliver)
+    configuration.scanner = scanner
+    detector = ScannerBurstDetector(configuration: scanner)
+  }
+
+  /// The gaps between the latest keys, as the scanner detector measured them (see `recentGaps`).
+  public var recentKeyGaps: [Duration] { detector.recentGaps }
+
   /// Shows `message` in the status line.
   public func show(_ message: StatusMessage) {
     statusLine.show(message, now: terminal.now)
