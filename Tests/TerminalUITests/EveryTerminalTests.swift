@@ -70,3 +70,26 @@ struct EveryTerminalTests {
     #expect(screen.field.text == "4006381333931two lines")
   }
 }
+
+@Suite("Hint bar on a wide terminal")
+struct WideHintBarTests {
+  static let sort = Command("test.sort", label: "Sort", help: "Sort")
+  static let delete = Command("test.delete", label: "Delete", help: "Delete")
+  static let down = Command("test.down", label: "Down", help: "Down")
+  let keymap = Keymap(
+    "Test",
+    [
+      .init(Self.sort, [.char("s")], hint: false), .init(Self.delete, [.char("d"), .delete], hint: false),
+      .init(Self.down, [.char("j"), .down], hint: false),
+    ])
+
+  @Test("letter commands without a hint show on a wide bar, after the others; movement keys never do")
+  func secondaryHintsFillAWideBar() {
+    let hints = KeyHelp.hints(for: [keymap, .global])
+    #expect(hints.filter(\.isSecondary).map(\.key) == ["s", "d"])
+    let wide = KeyHintBar.shown(hints, width: 120).map(\.key)
+    #expect(wide.contains("s") && wide.contains("d") && !wide.contains("j"))
+    let narrow = KeyHintBar.shown(hints, width: 30).map(\.key)
+    #expect(!narrow.contains("s") && narrow.contains("F1"))
+  }
+}

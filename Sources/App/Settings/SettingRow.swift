@@ -77,14 +77,15 @@ struct SettingRow {
         change: .step { settings, forward in
           settings.cooldown = max(0, min(10, settings.cooldown + (forward ? 0.5 : -0.5)))
         }),
+    ] + scannerRows + [
       SettingRow(
         name: "Theme", value: { $0.theme.rawValue },
         change: .step { settings, forward in
           let all = AppSettings.ThemeChoice.allCases
           let index = all.firstIndex(of: settings.theme) ?? 0
           settings.theme = all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        }),
-    ] + scannerRows
+        })
+    ]
   }
 
   static func toggle(_ name: String, _ path: WritableKeyPath<AppSettings, Bool>) -> SettingRow {
