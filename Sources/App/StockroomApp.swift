@@ -12,7 +12,12 @@ public enum StockroomApp {
   /// Runs the app until the user quits; returns the exit status. The terminal is restored on every way
   /// out (a signal re-raises itself after restoring, so the shell sees 130 or 143).
   public static func run(environment: AppEnvironment) throws -> Int32 {
-    let terminal = try CursesTerminal(options: .init(errorLogPath: environment.launch.errorLogPath))
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(options: .init(errorLogPath: environment.launch.errorLogPath))
+    } catch let error as CursesTerminalError where error.isUnsupportedTerminal {
+      throw UnsupportedTerminalError(description: error.description)
+    }
     let app = makeApplication(terminal: terminal, environment: environment)
     let outcome = app.run()
     terminal.close()
@@ -45,7 +50,10 @@ public enum StockroomApp {
         // 50 ms: a confirmed scan reaches the screen within one tick (frame-to-screen p95 ~50 ms, against
         // ~230 ms at 250 ms); each tick only checks a change counter, so idle cost stays negligible.
         title: "stockroom", tickInterval: .milliseconds(50),
-        theme: theme(for: environment.settings.theme, forceMonochrome: forceMonochrome)))
+        theme: theme(for: environment.settings.theme, forceMonochrome: forceMonochrome),
+        scanner: environment.settings.scannerConfiguration))
+    settings.onScannerChange = { [weak app] scanner in app?.updateScanner(scanner) }
+    settings.recentKeyGaps = { [weak app] in app?.recentKeyGaps ?? [] }
     settings.onThemeChange = { [weak app] choice in
       app?.configuration.theme = theme(for: choice, forceMonochrome: forceMonochrome)
     }
@@ -54,7 +62,8 @@ public enum StockroomApp {
     return app
   }
 
-  /// The theme for a setting; NO_COLOR and --no-color always win (https://no-color.org).
+  /// The theme for a setting (a terminal without colours shows any theme as monochrome: see
+  /// `Application.effectiveTheme`); NO_COLOR and --no-color always win (https://no-color.org).
   static func theme(for choice: AppSettings.ThemeChoice, forceMonochrome: Bool) -> Theme {
     if forceMonochrome { return .monochrome }
     switch choice {
@@ -63,4 +72,10 @@ public enum StockroomApp {
     case .highContrast: return .highContrast
     }
   }
+}
+
+/// The terminal cannot show the full-screen interface (TERM=dumb, no cursor addressing). The description
+/// says why and points at the commands, which work on any terminal.
+public struct UnsupportedTerminalError: Error, CustomStringConvertible {
+  public var description: String
 }

@@ -4,6 +4,8 @@
 // tinfo), so the wide-character API (get_wch, setcchar, mvwadd_wch) must be switched on here.
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <langinfo.h>
+#include <string.h>
 #include <termios.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -45,6 +47,23 @@ static inline mmask_t stockroom_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline const char *stockroom_tigetstr(const char *name) {
   char *value = tigetstr(name);
   return (value == (char *)-1) ? NULL : value;
+}
+
+// Capabilities of the terminal curses has loaded (call after newterm). tigetnum returns -1 (absent) or
+// -2 (not a number capability); tiparm is variadic, which Swift cannot call.
+static inline int stockroom_tigetnum(const char *name) { return tigetnum(name); }
+static inline int stockroom_can_address_cursor(void) { return stockroom_tigetstr("cup") != NULL; }
+
+/// The cursor_address sequence for (row, column), or NULL when the terminal has none.
+static inline const char *stockroom_cursor_address(int row, int column) {
+  const char *cup = stockroom_tigetstr("cup");
+  return cup == NULL ? NULL : tiparm(cup, row, column);
+}
+
+// Whether the locale set by setlocale(LC_ALL, "") encodes characters as UTF-8 (nl_langinfo(CODESET)).
+static inline int stockroom_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 #endif

@@ -75,7 +75,11 @@ public struct Stockroom: AsyncParsableCommand {
       launch.camera = camera
       launch.errorLogPath = (global.resolvedDatabasePath as NSString).deletingLastPathComponent + "/stockroom-tui.log"
       let environment = try AppEnvironment(service: service, launch: launch)
-      status = try StockroomApp.run(environment: environment)
+      do {
+        status = try StockroomApp.run(environment: environment)
+      } catch let error as UnsupportedTerminalError {
+        throw CommandFailure(message: error.description, status: ExitStatus.usage)
+      }
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -63,7 +63,7 @@ struct CanvasTests {
   func controlCharacters() {
     var canvas = Canvas(size: TerminalSize(columns: 6, rows: 1))
     canvas.put("a\u{1b}[2Jb", row: 0, column: 0)
-    #expect(canvas.lines == ["a�[2Jb"])
+    #expect(canvas.lines == ["a␛[2Jb"])
   }
 
   @Test(

@@ -44,6 +44,7 @@ struct KeymapTests {
         KeyHint(key: "e", label: "Edit"), KeyHint(key: "/", label: "Search"),
         KeyHint(key: "F1", label: "Help", isEssential: true), KeyHint(key: "Esc", label: "Back", isEssential: true),
         KeyHint(key: "F10", label: "Quit", isEssential: true),
+        KeyHint(key: "q", label: "Query", isSecondary: true),
       ])
   }
 

@@ -31,7 +31,7 @@ struct WidgetTests {
     var canvas = Canvas(size: TerminalSize(columns: 30, rows: 1))
     tabs.draw(into: &canvas, in: canvas.bounds)
     #expect(canvas.lines == [" Scan │ Inventory │ 日本      "])
-    #expect(canvas[0, 8].role == .selection && canvas[0, 1].role == .header)
+    #expect(canvas[0, 8].role == .activeTab && canvas[0, 1].role == .header)
     #expect(tabs.tab(at: Position(row: 0, column: 21)) == 2)
     #expect(tabs.tab(at: Position(row: 0, column: 6)) == nil, "the separator is no tab")
   }

@@ -83,6 +83,13 @@ public final class TmuxSession {
     try tmuxCommand(["send-keys", "-t", target, "-l", text, ";", "send-keys", "-t", target, "Enter"])
   }
 
+  /// Pastes `text` as a terminal does (tmux paste-buffer -p): between bracketed-paste markers when the
+  /// program turned that mode on, else as plain fast keys. Line feeds arrive as carriage returns (Enter).
+  public func paste(_ text: String) throws {
+    try tmuxCommand(["set-buffer", "--", text])
+    try tmuxCommand(["paste-buffer", "-p", "-t", target])
+  }
+
   /// Sends raw bytes (an xterm mouse report, say) as hex.
   public func sendBytes(_ bytes: [UInt8]) throws {
     try tmuxCommand(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })

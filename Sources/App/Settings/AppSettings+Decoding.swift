@@ -19,6 +19,9 @@ extension AppSettings {
     read(.confirmationFrames, into: &confirmationFrames)
     read(.cooldown, into: &cooldown)
     read(.theme, into: &theme)
+    read(.scannerKeyGapMilliseconds, into: &scannerKeyGapMilliseconds)
+    read(.scannerMinimumLength, into: &scannerMinimumLength)
+    read(.scannerTerminator, into: &scannerTerminator)
     keepWithinLimits()
   }
 
@@ -40,5 +43,6 @@ extension AppSettings {
   enum CodingKeys: String, CodingKey {
     case scanPolicy, bell, flash, cameraDevice, cameraWidth, cameraHeight, symbologies, focusArea, onlyInFocusArea
     case confirmationFrames, cooldown, theme
+    case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator
   }
 }

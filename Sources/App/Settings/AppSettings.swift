@@ -22,6 +22,11 @@ public struct AppSettings: Codable, Sendable, Equatable {
   /// Seconds a code must be out of view before it counts again.
   public var cooldown = 1.0
   public var theme: ThemeChoice = .automatic
+  /// USB scanner timing (see AppSettings+Scanner): the longest gap between a scan's keys, the fewest
+  /// characters, and the key that ends a scan.
+  public var scannerKeyGapMilliseconds = 30
+  public var scannerMinimumLength = 4
+  public var scannerTerminator: ScannerTerminator = .enter
 
   public struct FocusArea: Codable, Sendable, Equatable {
     public var x = 0.2

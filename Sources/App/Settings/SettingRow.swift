@@ -9,6 +9,8 @@ struct SettingRow {
     case step((inout AppSettings, Bool) -> Void)
     /// Asks for text; `apply` returns a problem to show, or nil after storing the value.
     case text(current: (AppSettings) -> String, apply: (String, inout AppSettings) -> String?)
+    /// Opens the "scan a code to test your scanner" helper.
+    case scannerTest
   }
 
   var name: String
@@ -75,13 +77,14 @@ struct SettingRow {
         change: .step { settings, forward in
           settings.cooldown = max(0, min(10, settings.cooldown + (forward ? 0.5 : -0.5)))
         }),
+    ] + scannerRows + [
       SettingRow(
         name: "Theme", value: { $0.theme.rawValue },
         change: .step { settings, forward in
           let all = AppSettings.ThemeChoice.allCases
           let index = all.firstIndex(of: settings.theme) ?? 0
           settings.theme = all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        }),
+        })
     ]
   }
 

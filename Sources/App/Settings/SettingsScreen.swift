@@ -9,6 +9,10 @@ final class SettingsScreen: Screen {
   private let environment: AppEnvironment
   /// Applies a newly chosen theme to the running app.
   var onThemeChange: ((AppSettings.ThemeChoice) -> Void)?
+  /// Applies new scanner timing to the running app.
+  var onScannerChange: ((ScannerBurstDetector.Configuration) -> Void)?
+  /// The gaps between the latest keys, as the app's scanner detector measured them (for the scanner test).
+  var recentKeyGaps: () -> [Duration] = { [] }
   private let rows: ArrayRows<SettingRow>
   private var list = ListView(columns: [
     ListColumn("Setting", width: .fixed(26)), ListColumn("Value", width: .flexible(minimum: 10)),
@@ -56,6 +60,8 @@ final class SettingsScreen: Screen {
       var settings = environment.settings
       step(&settings, forward)
       return store(settings, changed: row.name)
+    case .scannerTest:
+      return .present(ScannerTestDialog(configuration: environment.settings.scannerConfiguration, gaps: recentKeyGaps))
     case .text(let current, let apply):
       return .present(
         TextPrompt(
@@ -82,6 +88,7 @@ final class SettingsScreen: Screen {
       return .status(.error("settings not saved: \(describe(error))"))
     }
     if settings.theme != old.theme { onThemeChange?(settings.theme) }
+    if settings.scannerConfiguration != old.scannerConfiguration { onScannerChange?(settings.scannerConfiguration) }
     let value = SettingRow.all.first { $0.name == name }?.value(settings) ?? ""
     return .status(.success("\(name): \(value) (saved)"))
   }

@@ -72,7 +72,7 @@ final class RootScreen: Screen {
     tabAreas = []
     var column = line.column + 1
     for (index, label) in labels.enumerated() {
-      let role: StyleRole = index == selectedIndex ? .selection : .header
+      let role: StyleRole = index == selectedIndex ? .activeTab : .header
       let width = canvas.put(label, row: line.row, column: column, role: role, clip: line)
       tabAreas.append(Rect(row: line.row, column: column, width: width, height: 1))
       column += width

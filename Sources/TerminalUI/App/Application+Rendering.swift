@@ -5,18 +5,21 @@ extension Application {
     return activeScreen.keymaps + [configuration.globalKeymap]
   }
 
+  /// The configured theme as this terminal can show it (monochrome without colours; see `Theme.adapted`).
+  public var effectiveTheme: Theme { configuration.theme.adapted(toColorCount: terminal.colorCount) }
+
   /// Draws the whole frame: header, the active screen, any modal, status line and key hints; or the
   /// "too small" message.
   func render() {
     needsDraw = false
     let size = terminal.size
     var canvas = Canvas(size: size)
+    let theme = effectiveTheme
     let context = DrawContext(
-      theme: configuration.theme, pixelMode: .best(theme: configuration.theme, colorCount: terminal.colorCount),
-      now: terminal.now)
+      theme: theme, pixelMode: .best(theme: theme, colorCount: terminal.colorCount), now: terminal.now)
     guard terminalIsLargeEnough else {
       drawTooSmall(into: &canvas)
-      terminal.draw(canvas, theme: configuration.theme)
+      terminal.draw(canvas, theme: theme)
       return
     }
     let (header, rest) = canvas.bounds.splitTop(1)
@@ -29,7 +32,7 @@ extension Application {
     modal?.draw(into: &canvas, in: body, context: context)
     statusLine.draw(into: &canvas, in: bottom.line(0))
     KeyHintBar.draw(KeyHelp.hints(for: activeKeymaps), into: &canvas, in: bottom.line(1))
-    terminal.draw(canvas, theme: configuration.theme)
+    terminal.draw(canvas, theme: theme)
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {

@@ -65,6 +65,12 @@ public final class Application {
   /// Runs until the user quits or a signal arrives.
   @discardableResult
   public func run() -> Outcome {
+    if !terminal.isUnicode {
+      show(
+        StatusMessage(
+          "not a UTF-8 terminal: text is shown in ASCII, names are kept as they are (LANG=C.UTF-8 fixes it)",
+          role: .warning, lifetime: .seconds(15)))
+    }
     while outcome == nil { step() }
     return outcome ?? .quit
   }
@@ -85,6 +91,16 @@ public final class Application {
       dispatch(.tick(time))
     }
   }
+
+  /// Uses new scanner timing from now on (keys held back so far are delivered as typing first).
+  public func updateScanner(_ scanner: ScannerBurstDetector.Configuration) {
+    detector.flush().forEach(deliver)
+    configuration.scanner = scanner
+    detector = ScannerBurstDetector(configuration: scanner)
+  }
+
+  /// The gaps between the latest keys, as the scanner detector measured them (see `recentGaps`).
+  public var recentKeyGaps: [Duration] { detector.recentGaps }
 
   /// Shows `message` in the status line.
   public func show(_ message: StatusMessage) {

@@ -21,8 +21,9 @@ public struct Canvas: Sendable {
   }
 
   /// Writes `text` from (`row`, `column`) to the right, at most `maxWidth` columns and never outside `clip`
-  /// (default: the whole canvas). A wide character that does not fit whole becomes a blank; control
-  /// characters are shown as "�". Returns the number of columns used.
+  /// (default: the whole canvas), one grapheme cluster (Character) per cell or pair of cells. A wide
+  /// character that does not fit whole becomes a blank; control characters are shown as control pictures
+  /// ("␤"; see `sanitizedForDisplay`). Returns the number of columns used.
   @discardableResult
   public mutating func put(
     _ text: some StringProtocol, row: Int, column: Int, role: StyleRole = .normal, attributes: TextAttributes = [],

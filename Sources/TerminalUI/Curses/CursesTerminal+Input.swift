@@ -38,6 +38,8 @@ extension CursesTerminal {
     wtimeout(window, 0)
     var next: wint_t = 0
     switch wget_wch(window, &next) {
+    case OK where next == 0x5B:
+      return bracketedPaste() ?? .key(.alt("["))
     case OK where next >= 32 && next != 127:
       if let scalar = Unicode.Scalar(next) { return .key(.alt(Character(scalar))) }
       return .key(.escape)
@@ -49,6 +51,38 @@ extension CursesTerminal {
       break
     }
     return .key(.escape)
+  }
+
+  /// After Esc "[": the rest of a bracketed paste ("200~", the text, Esc "[201~") as one `.paste`, or
+  /// nil (having put back what was read) when this is some other sequence. The text is read until the
+  /// end marker, a second without input, or a megabyte, whichever comes first.
+  private func bracketedPaste() -> InputEvent? {
+    wtimeout(window, 20)
+    var read: [wint_t] = []
+    for expected in BracketedPaste.start.unicodeScalars.dropFirst() {
+      var next: wint_t = 0
+      guard wget_wch(window, &next) == OK else { break }
+      read.append(next)
+      guard next == expected.value else { break }
+    }
+    guard read.count == 4, read.last == 0x7E else {
+      for value in read.reversed() { unget_wch(wchar_t(bitPattern: value)) }
+      return nil
+    }
+    wtimeout(window, 1000)
+    var text = String.UnicodeScalarView()
+    let end = Array(BracketedPaste.end.unicodeScalars)
+    while text.count < 1_000_000 {
+      var next: wint_t = 0
+      guard wget_wch(window, &next) == OK else { break }
+      guard let scalar = Unicode.Scalar(next == 13 ? 10 : next) else { continue }
+      text.append(scalar)
+      if text.count >= end.count && text.suffix(end.count).elementsEqual(end) {
+        text.removeLast(end.count)
+        break
+      }
+    }
+    return .paste(String(text))
   }
 
   /// A key code from get_wch (KEY_UP, KEY_F(n), KEY_RESIZE, KEY_MOUSE, and terminfo's modified keys).

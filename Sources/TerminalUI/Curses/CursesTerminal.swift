@@ -4,6 +4,14 @@ import Glibc
 /// Why the curses terminal could not start.
 public struct CursesTerminalError: Error, CustomStringConvertible {
   public var description: String
+  /// True when the terminal works but cannot show a full-screen interface (TERM=dumb, no cursor_address):
+  /// the caller should point at the command-line interface rather than report a failure.
+  public var isUnsupportedTerminal = false
+
+  public init(description: String, isUnsupportedTerminal: Bool = false) {
+    self.description = description
+    self.isUnsupportedTerminal = isUnsupportedTerminal
+  }
 }
 
 /// The real terminal, through ncursesw: UTF-8 (setlocale before newterm), raw keys with keypad decoding,
@@ -19,32 +27,43 @@ public final class CursesTerminal: Terminal {
     public var mouse: Bool
     /// How long a lone Esc waits for the rest of an escape sequence (set_escdelay).
     public var escapeDelay: Duration
+    /// Whether to ask for bracketed paste (xterm mode 2004), so a paste arrives as `.paste`, never as keys.
+    public var bracketedPaste: Bool
 
-    public init(errorLogPath: String? = nil, mouse: Bool = true, escapeDelay: Duration = .milliseconds(25)) {
+    public init(
+      errorLogPath: String? = nil, mouse: Bool = true, escapeDelay: Duration = .milliseconds(25),
+      bracketedPaste: Bool = true
+    ) {
       self.errorLogPath = errorLogPath
       self.mouse = mouse
       self.escapeDelay = escapeDelay
+      self.bracketedPaste = bracketedPaste
     }
   }
 
   public private(set) var size: TerminalSize
   public var colorCount: Int { colors.colorCount }
+  /// Whether the locale is UTF-8 (nl_langinfo(CODESET)); if not, cells are drawn as `AsciiFallback` pictures.
+  public let isUnicode: Bool
   public var now: Duration { clock.now - origin }
 
   let window: UnsafeMutablePointer<WINDOW>
   private let screen: OpaquePointer
   private let input: UnsafeMutablePointer<FILE>
-  private let output: UnsafeMutablePointer<FILE>
-  private var colors: CursesColorPairs
+  let output: UnsafeMutablePointer<FILE>
+  var colors: CursesColorPairs
   private var stderrRedirect: StandardErrorRedirect?
-  private var isOpen = true
+  private(set) var isOpen = true
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
+  private let bracketedPaste: Bool
 
   /// Takes over the terminal on stdin/stdout (newterm, so a bad TERM is an error rather than an exit).
   public init(options: Options = Options()) throws {
     origin = clock.now
     setlocale(LC_ALL, "")
+    isUnicode = stockroom_locale_is_utf8() != 0
+    bracketedPaste = options.bracketedPaste
     guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError(description: "not a terminal") }
     TerminalRestoration.saveModes(of: 0)
     let outputDescriptor = dup(1)
@@ -57,6 +76,14 @@ public final class CursesTerminal: Terminal {
       fclose(input)
       let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
       throw CursesTerminalError(description: "curses does not know the terminal type TERM=\(term)")
+    }
+    // Without cursor addressing (TERM=dumb, a printing terminal) curses draws everything on the last line.
+    guard stockroom_can_address_cursor() != 0 else {
+      endwin()
+      delscreen(screen)
+      fclose(output)
+      fclose(input)
+      throw Self.unsupported()
     }
     self.screen = screen
     self.output = output
@@ -81,6 +108,7 @@ public final class CursesTerminal: Terminal {
       mouseinterval(200)
     }
     size = TerminalSize(columns: Int(stockroom_columns(window)), rows: Int(stockroom_rows(window)))
+    if bracketedPaste { putp(BracketedPaste.enable) }
     TerminalRestoration.prepareReset(outputDescriptor: outputDescriptor)
     TerminalRestoration.installHandlers()
     stderrRedirect = StandardErrorRedirect(to: options.errorLogPath)
@@ -91,6 +119,7 @@ public final class CursesTerminal: Terminal {
     guard isOpen else { return }
     isOpen = false
     curs_set(1)
+    if bracketedPaste { putp(BracketedPaste.disable) }
     endwin()
     stderrRedirect?.restore()
     TerminalRestoration.removeHandlers()
@@ -106,42 +135,6 @@ public final class CursesTerminal: Terminal {
     TerminalRestoration.reraise(signalNumber)
   }
 
-  /// Renders every cell (setcchar + mvwadd_wch; curses sends only what changed), then places the cursor
-  /// (wmove, curs_set) and updates the screen once (wnoutrefresh + doupdate).
-  public func draw(_ canvas: Canvas, theme: Theme) {
-    guard isOpen else { return }
-    let rows = min(canvas.size.rows, size.rows)
-    let columns = min(canvas.size.columns, size.columns)
-    var styles: [StyleRole: Style] = [:]
-    var characters = [wchar_t](repeating: 0, count: 6)
-    var cell = cchar_t()
-    for row in 0..<rows {
-      for column in 0..<columns {
-        let source = canvas[row, column]
-        if source.isContinuation { continue }
-        var style = styles[source.role] ?? theme.style(for: source.role)
-        styles[source.role] = style
-        style.attributes.formUnion(source.attributes)
-        var count = 0
-        for scalar in source.character.unicodeScalars where count < 5 {
-          characters[count] = wchar_t(bitPattern: scalar.value)
-          count += 1
-        }
-        characters[count] = 0
-        setcchar(&cell, characters, attributes(style.attributes), colors.pair(for: style), nil)
-        mvwadd_wch(window, Int32(row), Int32(column), &cell)
-      }
-    }
-    if let cursor = canvas.cursor, cursor.row < size.rows, cursor.column < size.columns {
-      wmove(window, Int32(cursor.row), Int32(cursor.column))
-      curs_set(1)
-    } else {
-      curs_set(0)
-    }
-    wnoutrefresh(window)
-    doupdate()
-  }
-
   /// Makes the next refresh repaint everything (clearok).
   public func invalidate() {
     guard isOpen else { return }
@@ -152,13 +145,15 @@ public final class CursesTerminal: Terminal {
 
   public func flash() { _ = CNCursesW.flash() }
 
-  private func attributes(_ attributes: TextAttributes) -> attr_t {
-    var value = stockroom_a_normal()
-    if attributes.contains(.bold) { value |= stockroom_a_bold() }
-    if attributes.contains(.reverse) { value |= stockroom_a_reverse() }
-    if attributes.contains(.underline) { value |= stockroom_a_underline() }
-    if attributes.contains(.dim) { value |= stockroom_a_dim() }
-    return value
+  /// The refusal for a terminal without cursor addressing, naming TERM and the way out (the CLI).
+  static func unsupported() -> CursesTerminalError {
+    let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+    return CursesTerminalError(
+      description: """
+        this terminal (TERM=\(term)) cannot move the cursor, which the full-screen interface needs.
+        Run it in a terminal emulator (xterm, tmux, screen…; TERM=xterm-256color, say), or use the commands, \
+        which work anywhere: "stockroom items list", "stockroom scan CODE", "stockroom --help".
+        """, isUnsupportedTerminal: true)
   }
 
   /// Re-reads the size after KEY_RESIZE (getmaxy/getmaxx of the screen window).

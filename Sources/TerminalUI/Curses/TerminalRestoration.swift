@@ -26,14 +26,14 @@ enum TerminalRestoration {
   }
 
   /// Prepares the reset bytes from terminfo (tigetstr: rmcup, cnorm, sgr0, rmkx) plus the xterm mouse-off
-  /// sequences; call after curses has loaded the terminal description.
+  /// and bracketed-paste-off sequences; call after curses has loaded the terminal description.
   static func prepareReset(outputDescriptor descriptor: Int32) {
     outputDescriptor = descriptor
     var bytes: [UInt8] = []
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = stockroom_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
     }
-    bytes += Array("\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\r\n".utf8)
+    bytes += Array("\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\r\n".utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = buffer.initialize(from: bytes)
     resetBytes?.deallocate()

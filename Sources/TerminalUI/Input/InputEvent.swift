@@ -84,6 +84,9 @@ public enum InputEvent: Hashable, Sendable {
   /// A keyboard-wedge scanner delivered this code (a burst of keys ending in Enter; see
   /// `ScannerBurstDetector`). Its keys were never delivered one by one.
   case scan(String)
+  /// Text the user pasted (bracketed paste): it goes to the focused text field as text, and is never a
+  /// scan or a string of commands, however fast it arrived.
+  case paste(String)
   /// A key resolved to a command through the keymaps.
   case command(Command)
   /// Time passes (about every 250 ms): poll for changes made by other processes, animate a preview.

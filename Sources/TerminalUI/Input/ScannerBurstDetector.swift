@@ -37,6 +37,10 @@ public struct ScannerBurstDetector: Sendable {
   public let configuration: Configuration
   private var held: [Character] = []
   private var lastTime: Duration = .zero
+  private var lastKeyTime: Duration?
+  /// The gaps between the latest keys (characters and terminators) that followed each other within a
+  /// second, oldest first, at most 64: what the "test your scanner" helper shows against `maximumGap`.
+  public private(set) var recentGaps: [Duration] = []
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -52,6 +56,7 @@ public struct ScannerBurstDetector: Sendable {
   /// Takes one key press read at `time`; returns what to deliver now, in order.
   public mutating func feed(_ key: KeyPress, at time: Duration) -> [Output] {
     var output = expire(at: time)
+    if key.typedCharacter != nil || configuration.terminators.contains(key) { recordGap(at: time) }
     if let character = key.typedCharacter {
       held.append(character)
       lastTime = time
@@ -63,6 +68,16 @@ public struct ScannerBurstDetector: Sendable {
       output.append(.key(key))
     }
     return output
+  }
+
+  private mutating func recordGap(at time: Duration) {
+    defer { lastKeyTime = time }
+    guard let lastKeyTime, time - lastKeyTime <= .seconds(1) else {
+      recentGaps.removeAll()
+      return
+    }
+    recentGaps.append(time - lastKeyTime)
+    if recentGaps.count > 64 { recentGaps.removeFirst() }
   }
 
   /// Releases the held characters as typing if the gap since the last one has passed by `time`.

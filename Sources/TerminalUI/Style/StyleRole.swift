@@ -4,6 +4,8 @@ public enum StyleRole: Hashable, Sendable {
   case normal
   case header, headerBadge, title
   case selection
+  /// The tab being shown in a tab bar that is drawn in `header`: it must stand out in every theme.
+  case activeTab
   case lowStock, error, warning, success
   case hint, keyHint, keyHintKey
   case dim, border

@@ -25,13 +25,20 @@ public struct Theme: Sendable {
     return .colour
   }
 
+  /// This theme as a terminal with `colorCount` colours can show it: a colour theme on a terminal with
+  /// fewer than 8 colours (TERM=vt100) becomes `monochrome`, else the selected row would be invisible
+  /// (its black-on-cyan would be drawn as plain text).
+  public func adapted(toColorCount colorCount: Int) -> Theme {
+    usesColor && colorCount < 8 ? .monochrome : self
+  }
+
   public static let colour = Theme(name: "colour", usesColor: true) { role in
     switch role {
     case .normal, .field: .plain
     case .header: Style(foreground: .ansi(15), background: .ansi(4), attributes: .bold)
     case .headerBadge: Style(foreground: .ansi(0), background: .ansi(11), attributes: .bold)
     case .title: Style(foreground: .ansi(14), attributes: .bold)
-    case .selection: Style(foreground: .ansi(0), background: .ansi(6))
+    case .selection, .activeTab: Style(foreground: .ansi(0), background: .ansi(6))
     case .lowStock: Style(foreground: .ansi(9), attributes: .bold)
     case .error: Style(foreground: .ansi(15), background: .ansi(1), attributes: .bold)
     case .warning: Style(foreground: .ansi(11), attributes: .bold)
@@ -57,6 +64,8 @@ public struct Theme: Sendable {
     case .lowStock, .error: Style(attributes: [.bold, .underline])
     case .hint, .dim, .border: Style(attributes: .dim)
     case .fieldFocused: Style(attributes: .underline)
+    // The bar is reversed, so the active tab is the one cell run that is not: bold and underlined.
+    case .activeTab: Style(attributes: [.bold, .underline])
     }
   }
 
@@ -66,6 +75,7 @@ public struct Theme: Sendable {
     case .normal, .field, .dim, .hint, .border: Style(foreground: .ansi(15))
     case .header, .selection, .keyHint, .dialog: Style(foreground: .ansi(15), attributes: [.reverse, .bold])
     case .headerBadge, .keyHintKey: Style(foreground: .ansi(11), attributes: .bold)
+    case .activeTab: Style(foreground: .ansi(11), attributes: [.bold, .underline])
     case .title: Style(foreground: .ansi(15), attributes: [.bold, .underline])
     case .lowStock, .error: Style(foreground: .ansi(9), attributes: [.bold, .underline])
     case .warning: Style(foreground: .ansi(11), attributes: .bold)

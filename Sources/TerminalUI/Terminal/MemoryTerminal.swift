@@ -5,6 +5,8 @@ public final class MemoryTerminal: Terminal {
   public private(set) var size: TerminalSize
   public private(set) var now: Duration = .zero
   public var colorCount: Int
+  /// Whether the simulated locale is UTF-8 (false: a LANG=C terminal; see `asciiScreenText`).
+  public var isUnicode = true
   /// The last frame drawn, and the theme it was drawn with.
   public private(set) var frame: Canvas?
   public private(set) var theme: Theme?
@@ -79,8 +81,11 @@ public final class MemoryTerminal: Terminal {
   // MARK: Inspection
 
   /// The last frame's rows as text, trailing spaces removed (empty before the first draw).
+  /// On a non-Unicode terminal (`isUnicode` false) the rows read as `AsciiFallback` draws them.
   public var screenText: [String] {
-    (frame?.lines ?? []).map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    (frame.map { isUnicode ? $0.lines : AsciiFallback.lines(of: $0) } ?? []).map { line in
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }
   }
 
   /// The last frame as one string, rows joined by newlines (for failure messages).

@@ -11,6 +11,10 @@ public protocol Terminal: AnyObject {
   /// How many colours the terminal can show (0 when it has none): themes and the pixel preview adapt.
   var colorCount: Int { get }
 
+  /// Whether the terminal can show any Unicode character (a UTF-8 locale). When it cannot, the terminal
+  /// draws `AsciiFallback` pictures of the same width; the canvas keeps the real text.
+  var isUnicode: Bool { get }
+
   /// Shows `canvas` (which has this terminal's size) using `theme` for its style roles, and places the
   /// real cursor at `canvas.cursor` (shown) or hides it when that is nil.
   func draw(_ canvas: Canvas, theme: Theme)
@@ -26,4 +30,8 @@ public protocol Terminal: AnyObject {
 
   /// A visible flash of the screen (falls back to the bell).
   func flash()
+}
+
+extension Terminal {
+  public var isUnicode: Bool { true }
 }

@@ -47,7 +47,7 @@ public struct TabBar: Sendable {
     var column = line.column
     for (index, title) in titles.enumerated() {
       let text = " \(title) "
-      let role: StyleRole = index == selectedIndex ? .selection : .header
+      let role: StyleRole = index == selectedIndex ? .activeTab : .header
       let width = canvas.put(text, row: line.row, column: column, role: role, clip: line)
       tabAreas.append(Rect(row: line.row, column: column, width: width, height: 1))
       column += width

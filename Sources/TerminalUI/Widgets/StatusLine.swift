@@ -73,7 +73,7 @@ public enum KeyHintBar {
   }
 
   /// The hints that fit in `width` columns: essential ones first claim their room, then screen hints in
-  /// order while they fit; the result keeps the original order.
+  /// order while they fit, then secondary hints while they fit; the result keeps the original order.
   static func shown(_ hints: [KeyHint], width: Int) -> [KeyHint] {
     func cost(_ hint: KeyHint) -> Int { hint.key.terminalWidth + hint.label.terminalWidth + 3 }
     var budget = width
@@ -82,10 +82,12 @@ public enum KeyHintBar {
       keep.insert(index)
       budget -= cost(hint)
     }
-    for (index, hint) in hints.enumerated() where !hint.isEssential {
-      guard cost(hint) <= budget else { break }
-      keep.insert(index)
-      budget -= cost(hint)
+    for secondary in [false, true] {
+      for (index, hint) in hints.enumerated() where !hint.isEssential && hint.isSecondary == secondary {
+        guard cost(hint) <= budget else { break }
+        keep.insert(index)
+        budget -= cost(hint)
+      }
     }
     return hints.indices.filter(keep.contains).map { hints[$0] }
   }

@@ -61,6 +61,9 @@ public struct TextField: Sendable {
       return .unhandled
     case .command(let command):
       return perform(command)
+    case .paste(let text):
+      // A single-line field: pasted lines are joined by spaces (a trailing line break is dropped).
+      return insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     case .mouse(let mouse) where mouse.kind == .click && textArea.contains(mouse.position):
       return moveCursor(toColumn: scrollColumn + mouse.position.column - textArea.column)
     default:
