@@ -19,10 +19,12 @@ extension AppSettings {
     read(.confirmationFrames, into: &confirmationFrames)
     read(.cooldown, into: &cooldown)
     read(.theme, into: &theme)
+    read(.currency, into: &currency)
   }
 
   enum CodingKeys: String, CodingKey {
     case scanPolicy, bell, flash, cameraDevice, cameraWidth, cameraHeight, symbologies, focusArea, onlyInFocusArea
     case confirmationFrames, cooldown, theme
+    case currency
   }
 }

@@ -22,6 +22,8 @@ public struct AppSettings: Codable, Sendable, Equatable {
   /// Seconds a code must be out of view before it counts again.
   public var cooldown = 1.0
   public var theme: ThemeChoice = .automatic
+  /// Shown with money values ("€", "CHF"); empty shows plain amounts (stockroom stores no currency).
+  public var currency = ""
 
   public struct FocusArea: Codable, Sendable, Equatable {
     public var x = 0.2

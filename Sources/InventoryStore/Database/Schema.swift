@@ -14,6 +14,8 @@ enum Schema {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
     migrator.registerMigration("v2: quantities, prices and movements within StockLimits", migrate: enforceLimits)
+    // v4 (issue 8, natural name order) does not depend on v3: the lead orders them.
+    migrator.registerMigration("v4: natural name order", migrate: naturalNameOrder)
     return migrator
   }
 
@@ -171,5 +173,16 @@ enum Schema {
           SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
         END;
         """)
+  }
+
+  /// Recomputes every item's `sort_key` with `Item.sortKey(for:)`, which now pads digit runs so that
+  /// "#64" sorts before "#1303". Not read-compatible: name look-ups compare sort keys. Only `sort_key`
+  /// changes (no trigger watches it; `updated_at` stays).
+  private static func naturalNameOrder(_ db: Database) throws {
+    let update = try db.makeStatement(sql: "UPDATE item SET sort_key = ? WHERE id = ?")
+    for row in try Row.fetchAll(db, sql: "SELECT id, name FROM item") {
+      guard let id = row.integer(0) else { continue }
+      try update.execute(arguments: [Item.sortKey(for: row.text(1, default: "")), id])
+    }
   }
 }
