@@ -30,7 +30,8 @@ struct ExportCommand: ParsableCommand {
           status: ExitStatus.fileProblem)
       }
       let service = try global.openInventory(for: .reading)
-      let destination = try output.map { try AtomicFileWriter(path: $0, replacing: force || existingType != .typeRegular) } ?? .standardOutput()
+      let replacing = force || existingType != .typeRegular
+      let destination = try output.map { try AtomicFileWriter(path: $0, replacing: replacing) } ?? .standardOutput()
       let count =
         try lowStock ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)
       try destination.commit()
