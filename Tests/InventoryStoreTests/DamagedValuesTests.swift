@@ -21,7 +21,7 @@ import Testing
         sql: """
           DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
           DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
-          DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%';
+          DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1%';
           """)
       try db.execute(sql: statements)
     }

@@ -60,7 +60,7 @@ struct ReadOnlyDatabaseTests {
     let downgrade = """
       DROP TRIGGER stock_movement_delta_in_range; DROP TRIGGER item_quantity_in_range;
       DROP TRIGGER item_values_in_range_on_insert; DROP TRIGGER item_values_in_range_on_update;
-      DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'; PRAGMA wal_checkpoint(TRUNCATE);
+      DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1%'; PRAGMA wal_checkpoint(TRUNCATE);
       """
     #expect(try ProcessRunner.run("/usr/bin/sqlite3", [database, downgrade]).status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
@@ -71,7 +71,7 @@ struct ReadOnlyDatabaseTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     // Where it can be written, the next command upgrades it.
     #expect(try ProcessRunner.stockroom(["items", "list"], database: database).status == 0)
-    let migrations = try ProcessRunner.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM grdb_migrations"])
-    #expect(migrations.stdout == "2\n")
+    let migrations = try ProcessRunner.run("/usr/bin/sqlite3", [database, "SELECT identifier FROM grdb_migrations"])
+    #expect(migrations.stdout.contains("v2: quantities") && migrations.stdout.contains("v4: natural name order"))
   }
 }

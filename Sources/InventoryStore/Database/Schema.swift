@@ -8,7 +8,11 @@ enum Schema {
 
   /// Migrations that change nothing a reader sees (they only add checks on writes): a database still
   /// waiting for them can be read where it cannot be written (a read-only file or folder).
-  static let readCompatibleMigrations: Set<String> = ["v2: quantities, prices and movements within StockLimits"]
+  /// v4 only recomputes sort keys: a reader of a file still waiting for it sees the older order (numbers
+  /// not by value), and a look-up by a name holding digits may miss, which beats refusing the file.
+  static let readCompatibleMigrations: Set<String> = [
+    "v2: quantities, prices and movements within StockLimits", "v4: natural name order",
+  ]
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -176,8 +180,7 @@ enum Schema {
   }
 
   /// Recomputes every item's `sort_key` with `Item.sortKey(for:)`, which now pads digit runs so that
-  /// "#64" sorts before "#1303". Not read-compatible: name look-ups compare sort keys. Only `sort_key`
-  /// changes (no trigger watches it; `updated_at` stays).
+  /// "#64" sorts before "#1303". Only `sort_key` changes (no trigger watches it; `updated_at` stays).
   private static func naturalNameOrder(_ db: Database) throws {
     let update = try db.makeStatement(sql: "UPDATE item SET sort_key = ? WHERE id = ?")
     for row in try Row.fetchAll(db, sql: "SELECT id, name FROM item") {
