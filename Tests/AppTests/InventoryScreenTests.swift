@@ -69,7 +69,7 @@ struct InventoryScreenTests {
         try inventory.add(name, quantity: StockLimits.maximumQuantity, price: "10000000.00")
       }
     }
-    #expect(harness.contains("value 30000000000000000.00"), "\(harness.dump)")
+    #expect(harness.contains("value 30,000,000,000,000,000.00"), "\(harness.dump)")
   }
 
   @Test("d deletes the selected item only after confirmation")
@@ -161,7 +161,7 @@ struct InventoryPagingTests {
     }
     let all = try harness.service.items().map(\.name)
     func topName() -> String? {
-      harness.screen.compactMap { line in all.first { line.hasPrefix("  \($0) ") } }.first
+      harness.screen.compactMap { line in all.first { line.dropFirst(2).hasPrefix("\($0) ") } }.first
     }
     var expectedTop = 0
     for _ in 0..<12 {
@@ -170,7 +170,9 @@ struct InventoryPagingTests {
       let index = try #require(all.firstIndex(of: top))
       #expect(index >= expectedTop)
       expectedTop = index
-      let visible = harness.screen.filter { $0.hasPrefix("  Item ") }.map { String($0.dropFirst(2).prefix(8)) }
+      let visible = harness.screen.filter { $0.dropFirst(2).hasPrefix("Item ") }.map {
+        String($0.dropFirst(2).prefix(8))
+      }
       #expect(visible == Array(all[index..<(index + visible.count)]), "rows out of order after PgDn")
     }
     #expect(expectedTop > 150, "twelve pages went deep into the list")
@@ -178,14 +180,16 @@ struct InventoryPagingTests {
       harness.press(.pageUp)
       let top = try #require(topName())
       let index = try #require(all.firstIndex(of: top))
-      let visible = harness.screen.filter { $0.hasPrefix("  Item ") }.map { String($0.dropFirst(2).prefix(8)) }
+      let visible = harness.screen.filter { $0.dropFirst(2).hasPrefix("Item ") }.map {
+        String($0.dropFirst(2).prefix(8))
+      }
       #expect(visible == Array(all[index..<(index + visible.count)]), "rows out of order after PgUp")
     }
     harness.press(.end)
-    let tail = harness.screen.filter { $0.hasPrefix("  Item ") }.map { String($0.dropFirst(2).prefix(8)) }
+    let tail = harness.screen.filter { $0.dropFirst(2).hasPrefix("Item ") }.map { String($0.dropFirst(2).prefix(8)) }
     #expect(tail == Array(all.suffix(tail.count)), "End shows the last rows in order")
     harness.press(.pageUp)
-    let above = harness.screen.filter { $0.hasPrefix("  Item ") }.map { String($0.dropFirst(2).prefix(8)) }
+    let above = harness.screen.filter { $0.dropFirst(2).hasPrefix("Item ") }.map { String($0.dropFirst(2).prefix(8)) }
     let aboveTop = try #require(above.first.flatMap { all.firstIndex(of: $0) })
     #expect(above == Array(all[aboveTop..<(aboveTop + above.count)]))
     harness.press(.home)

@@ -20,6 +20,7 @@ struct ItemEditorTests {
     harness.type("4006381333932")
     #expect(harness.contains("check digit should be 1, found 2"), "\(harness.dump)")
     harness.press(.tab, .tab)
+    harness.press(.end)  // the content is selected on arrival: End keeps it and moves after it
     harness.type("x")
     #expect(harness.line("Quantity")?.contains("✗ \"0x\" must be") == true, "next to the field:\n\(harness.dump)")
     #expect(harness.contains("✗ Quantity: \"0x\" must be a whole number, 0 or more"), "in full below")

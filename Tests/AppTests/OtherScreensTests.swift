@@ -13,12 +13,12 @@ struct OtherScreensTests {
   func lowStock() throws {
     let harness = try AppHarness(setUp: sampleInventory)
     harness.press(.char("3"))
-    #expect(harness.screen[0].contains("Low stock"))
+    #expect(harness.screen[0].contains("Low & out"))
     let rows = harness.screen.filter { $0.hasPrefix("▼ ") }
     #expect(rows.count == 2)
     #expect(rows[0].contains("Café crème") && rows[0].hasSuffix("2     5      3      3"), "\(harness.dump)")
     #expect(rows[1].contains("Tea cup") && rows[1].hasSuffix("1     4      3      9"), "up to the target 10")
-    #expect(harness.contains("2 items below minimum · 12 units to order"))
+    #expect(harness.contains("0 out of stock · 2 low · 12 units to order"))
   }
 
   @Test("x on Low stock exports the reorder list to the path typed in the prompt")
@@ -222,7 +222,9 @@ struct OtherScreensTests {
     harness.press(.char("7"))
     let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
     let text = help.lines.joined(separator: "\n")
-    for title in ["Inventory (", "Low stock (", "Categories (", "History (", "Settings (", "Screens and files"] {
+    for title in [
+      "Inventory (", "Low and out of stock (", "Categories (", "History (", "Settings (", "Screens and files",
+    ] {
       #expect(text.contains(title), "missing \(title)")
     }
     #expect(text.contains("Show the keys of this screen"))

@@ -36,6 +36,8 @@ import Testing
     let unknown = try stockroom("scan", "4006381333931")
     #expect(unknown.status == 3)
     #expect(unknown.stderr.contains("stockroom items add --barcode 4006381333931"))
+    let spaced = try stockroom("scan", "SHELF 7")
+    #expect(spaced.stderr.contains("add it with stockroom items add --barcode 'SHELF 7' --name NAME"))
     #expect(try stockroom("items", "show", "nothing-like-this").status == 3)
     #expect(try stockroom("adjust", "1").status == 64)
     #expect(try stockroom("frobnicate").status == 64)

@@ -23,7 +23,7 @@ import Testing
     let disk = try TinyFileSystem(kilobytes: 64)
     let target = disk.path("out.csv")
     try "an earlier export\n".write(toFile: target, atomically: false, encoding: .utf8)
-    let result = try ProcessRunner.stockroom(["export", "--output", target], database: database)
+    let result = try ProcessRunner.stockroom(["export", "--output", target, "--force"], database: database)
     #expect(result.status == 74)
     #expect(result.stderr.hasPrefix("stockroom: disk full: no space left for \(target)"))
     #expect(!result.stderr.contains("NSCocoaErrorDomain"))
@@ -31,7 +31,7 @@ import Testing
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "an earlier export\n")
 
     try disk.remount("size=4m")
-    #expect(try ProcessRunner.stockroom(["export", "--output", target], database: database).status == 0)
+    #expect(try ProcessRunner.stockroom(["export", "--output", target, "--force"], database: database).status == 0)
     #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Item 40"))
   }
 

@@ -21,8 +21,17 @@ struct EditorForm {
   var touched: Set<ItemDraft.Field> = []
   var showsAllProblems = false
   private(set) var problems: [ItemDraft.Field: String] = [:]
+  /// The field with the focus: a barcode being typed is not judged until it could be complete.
+  var focusedField: ItemDraft.Field?
+  /// The item that already has the draft's barcode (another item than the one edited), found as you type.
+  private(set) var barcodeOwner: Item?
+  /// Looks a valid code up (the editor passes the inventory): a duplicate shows before F2.
+  let findOwner: (ProductCode) -> Item?
 
-  init(_ draft: ItemDraft) {
+  static let numberFields: Set<ItemDraft.Field> = [.quantity, .minimum, .target, .price]
+
+  init(_ draft: ItemDraft, findOwner: @escaping (ProductCode) -> Item? = { _ in nil }) {
+    self.findOwner = findOwner
     fields = [
       .name: TextField(text: draft.name, placeholder: "required"),
       .barcode: TextField(text: draft.barcode, placeholder: "scan, type, or F5 for an in-store code"),
@@ -60,8 +69,14 @@ struct EditorForm {
   @discardableResult
   mutating func validate() -> Bool {
     problems = [:]
+    barcodeOwner = nil
     do { _ = try draft.validated() } catch {
       for problem in error.problems where problems[problem.field] == nil { problems[problem.field] = problem.message }
+    }
+    if problems[.barcode] == nil, let code = try? ProductCode(draft.barcode), let owner = findOwner(code) {
+      barcodeOwner = owner
+      problems[.barcode] =
+        "already belongs to \(owner.name) (\(owner.quantity) in stock): Esc, then scan it to count it"
     }
     for field in Array(fields.keys) {
       let message = visibleProblem(field)
@@ -71,8 +86,21 @@ struct EditorForm {
   }
 
   /// The problem shown next to `field`: only once it was edited, or after a save attempt.
+  /// A barcode still being typed (focused, digits only, shorter than 13) is not judged yet: "UPC-A check
+  /// digit should be 0" after 12 of 13 digits would be wrong. Leaving the field or saving judges it.
   func visibleProblem(_ field: ItemDraft.Field) -> String? {
-    showsAllProblems || touched.contains(field) ? problems[field] : nil
+    if field == .barcode, barcodeOwner != nil { return problems[field] }
+    guard showsAllProblems || touched.contains(field) else { return nil }
+    if field == .barcode, focusedField == .barcode, !showsAllProblems, Self.mayBeIncomplete(fields[field]?.text ?? "") {
+      return nil
+    }
+    return problems[field]
+  }
+
+  /// Digits (spaces and dashes aside) short of the 13 of an EAN-13: more may follow.
+  static func mayBeIncomplete(_ text: String) -> Bool {
+    let digits = text.filter { $0 != " " && $0 != "-" }
+    return digits.count < 13 && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   mutating func setText(_ text: String, of field: ItemDraft.Field) {

@@ -16,6 +16,17 @@ extension ItemEditorScreen {
     return .status(.info("barcode set to \(code)"))
   }
 
+  static let openOwner = Command(
+    "editor.openOwner", label: "Open it", help: "Edit the item that already has this barcode (this draft is dropped)")
+
+  /// Leaves this draft for the item that owns its barcode: a second item for one product is never wanted.
+  func openOwner() -> ScreenAction {
+    guard let owner = form.barcodeOwner else { return .none }
+    let editor = ItemEditorScreen(environment: environment, editing: owner)
+    editor.onSave = onSave
+    return .sequence([.pop, .push(editor), .status(.info("editing \(owner.name), which has this barcode"))])
+  }
+
   /// Fills the empty barcode field with the next free in-store EAN-13 (GS1 prefix 20).
   func generateBarcode() -> ScreenAction {
     guard (form.fields[.barcode]?.text ?? "").isEmpty else {

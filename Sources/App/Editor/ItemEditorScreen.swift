@@ -12,7 +12,12 @@ final class ItemEditorScreen: Screen {
   let original: Item?
   let initialDraft: ItemDraft
   var form: EditorForm
-  var focus = 0
+  var focus = 0 {
+    didSet { focusChanged(from: oldValue) }
+  }
+  /// A number field just reached with Tab or the arrows: typing replaces its content (as if selected),
+  /// so typing 1 into a Minimum of 0 gives 1, not 01. Any other key keeps the content.
+  var selectedField: ItemDraft.Field?
   /// Called with the saved item (the inventory list selects it).
   var onSave: ((Item) -> Void)?
 
@@ -35,7 +40,26 @@ final class ItemEditorScreen: Screen {
     self.environment = environment
     self.original = original
     initialDraft = draft
-    form = EditorForm(draft)
+    let service = environment.service
+    let editedID = original?.id
+    form = EditorForm(draft) { code in
+      guard let owner = try? service.item(for: code), owner.id != editedID else { return nil }
+      return owner
+    }
+    form.focusedField = .name
+  }
+
+  private func focusChanged(from old: Int) {
+    guard old != focus else { return }
+    if case .text(let field) = focusedRow {
+      form.focusedField = field
+      selectedField =
+        EditorForm.numberFields.contains(field) && !(form.fields[field]?.text.isEmpty ?? true) ? field : nil
+    } else {
+      form.focusedField = nil
+      selectedField = nil
+    }
+    form.validate()
   }
 
   var title: String { original.map { "Edit: \($0.name)" } ?? "New item" }
@@ -51,6 +75,7 @@ final class ItemEditorScreen: Screen {
     ]
     if focusedRow == .category { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
     if form.fields[.barcode]?.text.isEmpty ?? true { bindings.append(.init(.generateBarcode, [.f(5)])) }
+    if form.barcodeOwner != nil { bindings.append(.init(Self.openOwner, [.f(3)])) }
     let editor = Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
     if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
     return [editor]
@@ -65,6 +90,7 @@ final class ItemEditorScreen: Screen {
     case .mouse(let mouse) where mouse.kind == .click:
       if let row = rowAreas.firstIndex(where: { $0.row == mouse.position.row }) {
         focus = row
+        selectedField = nil
         if case .text(let field) = focusedRow { _ = form.fields[field]?.handle(event) }
         return .redraw
       }
@@ -72,6 +98,10 @@ final class ItemEditorScreen: Screen {
     default: break
     }
     guard case .text(let field) = focusedRow, var textField = form.fields[field] else { return .unhandled }
+    if selectedField == field, case .key(let key) = event {
+      selectedField = nil
+      if key.typedCharacter != nil, textField.keymap.command(for: key) == nil { textField.text = "" }
+    }
     let result = textField.handle(event)
     form.fields[field] = textField
     switch result {
@@ -100,6 +130,7 @@ final class ItemEditorScreen: Screen {
     case .cancelEdit, .back: return cancel()
     case .pickCategory: return pickCategory()
     case .generateBarcode: return generateBarcode()
+    case Self.openOwner: return openOwner()
     default: return .unhandled
     }
   }

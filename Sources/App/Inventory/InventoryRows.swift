@@ -117,24 +117,25 @@ final class InventoryRows: ListDataSource {
     items(in: range).map(row(for:))
   }
 
-  /// A row: a "▼" mark for low stock (so it shows without colour), the category in its colour.
+  /// A row: "▼" for low stock and "○" for out of stock (so they show without colour), the category in its colour.
   func row(for item: Item) -> ListRow {
     let category = item.categoryID.flatMap { categories[$0] }
     let categoryCell = ListCell(
       category?.name ?? "", role: category.flatMap { PaletteColor(rawValue: $0.color.rawValue) }.map { .category($0) })
     return ListRow(
       [
-        ListCell(item.isLowStock ? (StyleRole.lowStock.symbol ?? "!") : " "), ListCell(item.name),
+        ListCell(StockDisplay.mark(item.stockStatus)), ListCell(item.name),
         ListCell(item.barcode ?? ""), categoryCell, ListCell(String(item.quantity)),
         ListCell(String(item.minimumQuantity)),
         ListCell(item.price?.description ?? ""),
-      ], role: item.isLowStock ? .lowStock : .normal)
+      ], role: StockDisplay.role(item.stockStatus))
   }
 
   /// The column the list's sort key stands for, in the order of `row(for:)`'s cells.
   static let sortColumns: [ItemQuery.SortColumn?] = [nil, .name, .barcode, .category, .quantity, .minimum, .price]
 
-  static func columns(sortedBy sort: ItemQuery.SortColumn, ascending: Bool) -> [ListColumn] {
+  /// The columns; the number columns widen to the widest number among `shown` (a number is never cut).
+  static func columns(sortedBy sort: ItemQuery.SortColumn, ascending: Bool, shown: [Item] = []) -> [ListColumn] {
     let arrow = ascending ? "▲" : "▼"
     func title(_ text: String, _ column: ItemQuery.SortColumn) -> String { sort == column ? "\(text)\(arrow)" : text }
     return [
@@ -142,9 +143,15 @@ final class InventoryRows: ListDataSource {
       ListColumn(title("Name", .name), width: .flexible(minimum: 10, weight: 3)),
       ListColumn(title("Barcode", .barcode), width: .fixed(14)),
       ListColumn(title("Category", .category), width: .flexible(minimum: 8, weight: 1)),
-      ListColumn(title("Qty", .quantity), width: .fixed(6), alignRight: true),
-      ListColumn(title("Min", .minimum), width: .fixed(5), alignRight: true),
-      ListColumn(title("Price", .price), width: .fixed(9), alignRight: true),
+      ListColumn(
+        title("Qty", .quantity), width: .fixed(StockDisplay.width(6, for: shown.map { String($0.quantity) })),
+        alignRight: true),
+      ListColumn(
+        title("Min", .minimum), width: .fixed(StockDisplay.width(5, for: shown.map { String($0.minimumQuantity) })),
+        alignRight: true),
+      ListColumn(
+        title("Price", .price), width: .fixed(StockDisplay.width(9, for: shown.map { $0.price?.description ?? "" })),
+        alignRight: true),
     ]
   }
 }

@@ -78,6 +78,12 @@ extension InventoryScreen {
       return sort(by: all[(index + 1) % all.count], ascending: true)
     case .sortReverse:
       return sort(by: rows.query.sort, ascending: !rows.query.ascending)
+    case .exportItems:
+      let total = (try? environment.service.count(matching: ItemQuery())) ?? rows.count
+      return FileActions(service: environment.service).exportItemsChoice(
+        matching: rows.query, shown: rows.count, total: total)
+    case FileActions.importItems:
+      return FileActions(service: environment.service).importItemsChooser()
     default:
       return .unhandled
     }

@@ -3,7 +3,7 @@ import InventoryStore
 import TerminalUI
 
 /// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;
-/// low-stock rows marked "▼". Sorting by any column, incremental search, a category filter, the count and
+/// low-stock rows marked "▼", out-of-stock rows "○". Sorting by any column, incremental search, a category filter, the count and
 /// total value at the bottom. Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
 /// A scan selects the scanned item (looked up, not counted) or offers to create it.
 final class InventoryScreen: Screen {
@@ -49,6 +49,7 @@ final class InventoryScreen: Screen {
           .init(.deleteItem, [.char("d"), .delete], hint: false),
           .init(.filterCategory, [.char("c")], hint: false), .init(.sortNext, [.char("s")], hint: false),
           .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),
+          .init(.exportItems, [.char("x")], hint: false), .init(FileActions.importItems, [.char("i")], hint: false),
         ]),
       list.keymap,
     ]
@@ -73,6 +74,12 @@ final class InventoryScreen: Screen {
     let (top, rest) = rect.splitTop(1)
     let (middle, bottom) = rest.splitBottom(1)
     drawFilters(into: &canvas, in: top)
+    // The rows the list may show (it scrolls to the selection while drawing): their numbers set the widths.
+    let lower = max(0, min(list.topIndex, list.selectedIndex - middle.height))
+    let upper = min(rows.rowCount, max(list.topIndex, list.selectedIndex) + middle.height)
+    list.columns = InventoryRows.columns(
+      sortedBy: rows.query.sort, ascending: rows.query.ascending,
+      shown: lower < upper ? rows.items(in: lower..<upper) : [])
     let listCursor = list.draw(
       into: &canvas, in: middle, dataSource: rows,
       emptyText: rows.query == ItemQuery() ? "No items yet: press n to add one, or scan a code." : "No item matches.")
@@ -106,7 +113,11 @@ final class InventoryScreen: Screen {
       return
     }
     let count = "\(rows.count) item\(rows.count == 1 ? "" : "s")"
-    let text = rows.totals.map { "\(count) · \($0.units) units · value \($0.value)" } ?? "\(count) · summing…"
+    let currency = environment.settings.currency
+    let text =
+      rows.totals.map {
+        "\(count) · \(StockLimits.groupedDigits($0.units)) units · value \(StockDisplay.money($0.value, currency: currency))"
+      } ?? "\(count) · summing…"
     canvas.put(text, in: line, role: .dim)
   }
 }

@@ -3,24 +3,35 @@ import InventoryStore
 import TerminalUI
 
 /// Items below their minimum, largest shortfall first, with how many to order (up to the target, else the
-/// minimum). x exports this reorder list as CSV; Enter opens an item. Scans are recorded with the policy.
+/// minimum), then items at 0 that have no minimum (out of stock, marked "○" apart from low "▼").
+/// x exports the reorder list as CSV; Enter opens an item. Scans are recorded with the policy.
 final class LowStockScreen: Screen {
-  let title = "Low stock"
+  let title = "Low & out"
   private let environment: AppEnvironment
   private let rows = ArrayRows<Item> { item in
-    ListRow(
+    let order = item.isLowStock ? String(item.reorderQuantity) : item.targetQuantity.map(String.init) ?? "–"
+    return ListRow(
       [
-        ListCell(StyleRole.lowStock.symbol ?? "!"), ListCell(item.name), ListCell(item.barcode ?? ""),
+        ListCell(StockDisplay.mark(item.stockStatus)), ListCell(item.name), ListCell(item.barcode ?? ""),
         ListCell(String(item.quantity)), ListCell(String(item.minimumQuantity)), ListCell(String(item.shortfall)),
-        ListCell(String(item.reorderQuantity), role: .title),
-      ], role: .lowStock)
+        ListCell(order, role: .title),
+      ], role: StockDisplay.role(item.stockStatus))
   }
-  private var list = ListView(columns: [
-    ListColumn("", width: .fixed(1)), ListColumn("Name", width: .flexible(minimum: 10, weight: 3)),
-    ListColumn("Barcode", width: .fixed(14)), ListColumn("Qty", width: .fixed(6), alignRight: true),
-    ListColumn("Min", width: .fixed(5), alignRight: true), ListColumn("Short", width: .fixed(6), alignRight: true),
-    ListColumn("Order", width: .fixed(6), alignRight: true),
-  ])
+  private var list = ListView(columns: LowStockScreen.columns(for: []))
+
+  /// Number columns as wide as their widest number: a number is never cut.
+  private static func columns(for items: [Item]) -> [ListColumn] {
+    func width(_ minimum: Int, _ value: (Item) -> Int) -> ListColumn.Width {
+      .fixed(StockDisplay.width(minimum, for: items.map { String(value($0)) }))
+    }
+    return [
+      ListColumn("", width: .fixed(1)), ListColumn("Name", width: .flexible(minimum: 10, weight: 3)),
+      ListColumn("Barcode", width: .fixed(14)), ListColumn("Qty", width: width(6, \.quantity), alignRight: true),
+      ListColumn("Min", width: width(5, \.minimumQuantity), alignRight: true),
+      ListColumn("Short", width: width(6, \.shortfall), alignRight: true),
+      ListColumn("Order", width: width(6, { max($0.reorderQuantity, $0.targetQuantity ?? 0) }), alignRight: true),
+    ]
+  }
   private let watcher: ChangeWatcher
   private var loadError: String?
   private var loaded = false
@@ -33,7 +44,7 @@ final class LowStockScreen: Screen {
   var keymaps: [Keymap] {
     [
       Keymap(
-        "Low stock (a scan is recorded with the scan policy)",
+        "Low and out of stock (a scan is recorded with the scan policy)",
         [.init(.editItem, [.enter, .char("e")]), .init(.exportReorderList, [.char("x")])]),
       list.keymap,
     ]
@@ -42,7 +53,8 @@ final class LowStockScreen: Screen {
   private func reload() -> ScreenAction {
     loaded = true
     do {
-      rows.elements = try environment.service.lowStockReport()
+      rows.elements = try environment.service.lowStockReport() + environment.service.outOfStockWithoutMinimum()
+      list.columns = Self.columns(for: rows.elements)
       loadError = nil
     } catch {
       loadError = "cannot read the low-stock report: \(describe(error))"
@@ -53,11 +65,14 @@ final class LowStockScreen: Screen {
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
     if !loaded { _ = reload() }
     let (middle, bottom) = rect.splitBottom(1)
-    canvas.cursor = list.draw(into: &canvas, in: middle, dataSource: rows, emptyText: "Nothing is below its minimum.")
+    canvas.cursor = list.draw(
+      into: &canvas, in: middle, dataSource: rows, emptyText: "Nothing is out of stock or below its minimum.")
     let units = rows.elements.reduce(0) { $0 + $1.reorderQuantity }
+    let out = rows.elements.count { $0.stockStatus == .out }
+    let low = rows.elements.count { $0.stockStatus == .low }
     let text =
       loadError.map { "\(StyleRole.error.symbol ?? "") \($0)" }
-      ?? "\(rows.rowCount) item\(rows.rowCount == 1 ? "" : "s") below minimum · \(units) units to order"
+      ?? "\(out) out of stock · \(low) low · \(StockLimits.groupedDigits(units)) units to order"
     canvas.put(text, in: bottom, role: loadError == nil ? .dim : .error)
   }
 

@@ -19,6 +19,7 @@ extension AppSettings {
     read(.confirmationFrames, into: &confirmationFrames)
     read(.cooldown, into: &cooldown)
     read(.theme, into: &theme)
+    read(.currency, into: &currency)
     read(.scannerKeyGapMilliseconds, into: &scannerKeyGapMilliseconds)
     read(.scannerMinimumLength, into: &scannerMinimumLength)
     read(.scannerTerminator, into: &scannerTerminator)
@@ -44,5 +45,6 @@ extension AppSettings {
     case scanPolicy, bell, flash, cameraDevice, cameraWidth, cameraHeight, symbologies, focusArea, onlyInFocusArea
     case confirmationFrames, cooldown, theme
     case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator
+    case currency
   }
 }

@@ -27,6 +27,8 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var scannerKeyGapMilliseconds = 30
   public var scannerMinimumLength = 4
   public var scannerTerminator: ScannerTerminator = .enter
+  /// Shown with money values ("€", "CHF"); empty shows plain amounts (stockroom stores no currency).
+  public var currency = ""
 
   public struct FocusArea: Codable, Sendable, Equatable {
     public var x = 0.2

@@ -79,6 +79,16 @@ struct SettingRow {
         }),
     ] + scannerRows + [
       SettingRow(
+        name: "Currency", value: { $0.currency.isEmpty ? "none" : $0.currency },
+        change: .text(current: { $0.currency }) { text, settings in
+          let trimmed = text.trimmingCharacters(in: .whitespaces)
+          guard trimmed.count <= 5, TextPolicy.problem(inName: trimmed) == nil || trimmed.isEmpty else {
+            return "a symbol or code of up to 5 characters, like € or CHF (empty: none)"
+          }
+          settings.currency = trimmed
+          return nil
+        }),
+      SettingRow(
         name: "Theme", value: { $0.theme.rawValue },
         change: .step { settings, forward in
           let all = AppSettings.ThemeChoice.allCases

@@ -25,7 +25,7 @@ final class ChangeWatcher {
 final class LowStockBadge {
   private let service: InventoryService
   private let watcher: ChangeWatcher
-  private var count = 0
+  private var counts = InventoryService.StockAlertCounts()
 
   init(service: InventoryService) {
     self.service = service
@@ -34,8 +34,10 @@ final class LowStockBadge {
 
   /// The badge for the header: the symbol keeps its meaning without colour (NO_COLOR).
   func current() -> HeaderBadge? {
-    if watcher.hasChanged(), let fresh = try? service.lowStockCount() { count = fresh }
-    let symbol = StyleRole.lowStock.symbol ?? "!"
-    return count == 0 ? HeaderBadge("✓ stock ok") : HeaderBadge("\(symbol) \(count) low")
+    if watcher.hasChanged(), let fresh = try? service.stockAlertCounts() { counts = fresh }
+    var parts: [String] = []
+    if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
+    if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
+    return parts.isEmpty ? HeaderBadge("✓ stock ok") : HeaderBadge(parts.joined(separator: " · "))
   }
 }

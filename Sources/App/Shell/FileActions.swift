@@ -1,10 +1,11 @@
 import Foundation
+import InventoryCore
 import InventoryStore
 import TerminalUI
 
-/// Export and backup from inside the app: a prompt for the path (defaulting to a dated name in the
+/// Export, backup and import from inside the app: a prompt for the path (defaulting to a dated name in the
 /// current folder, or the home folder when that is not writable), then the outcome in the status line.
-/// Nothing is ever overwritten: an existing file is refused in the prompt.
+/// Nothing is ever overwritten: for an existing name the prompt offers the next free one.
 struct FileActions {
   let service: InventoryService
   var today: Date = Date()
@@ -31,6 +32,26 @@ struct FileActions {
     }
   }
 
+  /// On a filtered list, `x` asks first: the items shown, or every item.
+  func exportItemsChoice(matching query: ItemQuery, shown: Int, total: Int) -> ScreenAction {
+    guard query != ItemQuery(), shown != total else { return exportItemsPrompt() }
+    let options = [
+      ChoiceDialog.Option("These \(StockLimits.groupedDigits(shown)) item\(shown == 1 ? "" : "s") (search or filter)"),
+      ChoiceDialog.Option("All \(StockLimits.groupedDigits(total)) items"),
+    ]
+    return .present(
+      ChoiceDialog(title: "Export which items?", options: options) { index in
+        guard index == 0 else { return exportItemsPrompt() }
+        return prompt(
+          title: "Export items", label: "CSV file for the \(shown) item\(shown == 1 ? "" : "s") shown:",
+          path: defaultPath("stockroom-items", extension: "csv")
+        ) { path in
+          let count = try writeAtomically(to: path) { sink in try service.exportItems(matching: query, to: sink) }
+          return "exported \(count) item\(count == 1 ? "" : "s") (the list as filtered) to \(path)"
+        }
+      })
+  }
+
   func exportReorderListPrompt() -> ScreenAction {
     prompt(
       title: "Export reorder list", label: "CSV file for the reorder list:",
@@ -55,14 +76,11 @@ struct FileActions {
     -> ScreenAction
   {
     .present(
-      TextPrompt(
-        title: title, label: label, text: path, validate: Self.problem(with:),
-        onSubmit: { text in
-          let path = Self.expand(text)
-          do { return .status(.success(try work(path))) } catch {
-            return .status(.error("\(title.lowercased()) failed: \(describe(error))"))
-          }
-        }))
+      FilePrompt(title: title, label: label, path: path) { path in
+        do { return .status(.success(try work(path))) } catch {
+          return .status(.error("\(title.lowercased()) failed: \(describe(error))"))
+        }
+      })
   }
 
   /// Why `text` is not a usable new file path (nil when it is).

@@ -116,10 +116,12 @@ final class RootScreen: Screen {
   }
 
   /// Shows tab `index`; it gets a tick at once so it catches up with changes made while it was hidden.
+  /// The previous tab's status message goes ("a category named drinks exists already" is not news here).
   func select(_ index: Int) -> ScreenAction {
     guard tabs.indices.contains(index) else { return .none }
+    let switched = index != selectedIndex
     selectedIndex = index
     _ = activeTab.handle(.tick(.zero))
-    return .redraw
+    return switched ? .sequence([.status(StatusMessage("", lifetime: .zero)), .redraw]) : .redraw
   }
 }

@@ -5,7 +5,7 @@
 /// of the same product are one item, and ISBN-10 `0306406152` is EAN-13 `9780306406157`.
 /// Other symbologies are kept verbatim and their key is their text.
 public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
-  /// The code as given, trimmed.
+  /// The code as given, trimmed; a retail code typed with spaces or dashes (`4 006381 333931`) without them.
   public let text: String
   public let symbology: Symbology
   /// The lookup key: 14 digits for GTIN-family codes, the text itself otherwise.
@@ -33,12 +33,14 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   /// Recognises `text`. With a `symbology` from a decoder, that symbology decides how the code is read;
   /// without one (keyboard, USB scanner, CSV) the form of the code decides: 8, 12, 13 or 14 digits are
   /// GTINs, ten characters of ISBN form are an ISBN-10, anything else is kept verbatim.
+  /// Spaces and dashes inside a retail code are dropped first (see `RetailSeparators`).
   public init(_ text: String, symbology: Symbology? = nil) throws(ProductCodeError) {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .empty }
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw .controlCharacters
     }
+    if symbology?.isRetail ?? true, let compact = RetailSeparators.compacted(trimmed) { trimmed = compact }
     self.text = trimmed
     var alternativeKeys: [String] = []
     switch symbology {
@@ -62,7 +64,7 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   /// `key` followed by `alternativeKeys`.
   public var lookupKeys: [String] { [key] + alternativeKeys }
 
-  private static func inferred(_ text: String) throws(ProductCodeError) -> (Symbology, String) {
+  static func inferred(_ text: String) throws(ProductCodeError) -> (Symbology, String) {
     let isbnShaped =
       text.utf8.count == 10 && text.utf8.dropLast().allSatisfy { (48...57).contains($0) }
       && (text.last?.isNumber == true || text.last == "X" || text.last == "x")

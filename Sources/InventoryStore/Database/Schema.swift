@@ -8,9 +8,12 @@ enum Schema {
 
   /// Migrations that change nothing a reader sees (they only add checks on writes): a database still
   /// waiting for them can be read where it cannot be written (a read-only file or folder).
-  /// (v3 only adds the action journal, which readers find empty until it exists.)
+  /// (v3 only adds the action journal, which readers find empty until it exists. v4 only recomputes sort
+  /// keys: a reader of a file still waiting for it sees the older order (numbers not by value), and a
+  /// look-up by a name holding digits may miss, which beats refusing the file.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
+    "v4: natural name order",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -18,6 +21,7 @@ enum Schema {
     migrator.registerMigration("v1: items, categories, movements, scans, search", migrate: createV1)
     migrator.registerMigration("v2: quantities, prices and movements within StockLimits", migrate: enforceLimits)
     migrator.registerMigration("v3: action journal for undo", migrate: ActionJournalSchema.create)
+    migrator.registerMigration("v4: natural name order", migrate: naturalNameOrder)
     return migrator
   }
 
@@ -179,5 +183,15 @@ enum Schema {
           SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
         END;
         """)
+  }
+
+  /// Recomputes every item's `sort_key` with `Item.sortKey(for:)`, which now pads digit runs so that
+  /// "#64" sorts before "#1303". Only `sort_key` changes (no trigger watches it; `updated_at` stays).
+  private static func naturalNameOrder(_ db: Database) throws {
+    let update = try db.makeStatement(sql: "UPDATE item SET sort_key = ? WHERE id = ?")
+    for row in try Row.fetchAll(db, sql: "SELECT id, name FROM item") {
+      guard let id = row.integer(0) else { continue }
+      try update.execute(arguments: [Item.sortKey(for: row.text(1, default: "")), id])
+    }
   }
 }

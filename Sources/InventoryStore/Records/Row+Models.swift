@@ -26,10 +26,35 @@ extension Item {
     storedValueProblems = problems
   }
 
-  /// Sort key: case- and accent-folded name, so "Éclair" sorts with "eclair" and before "Zebra".
+  /// Sort key: case- and accent-folded name, so "Éclair" sorts with "eclair" and before "Zebra", with every
+  /// run of ASCII digits padded to `naturalDigits` so numbers sort by value ("#64" before "#1303").
+  /// Stored in `item.sort_key`: a change here needs a migration that recomputes it (see Schema, v4).
   static func sortKey(for name: String) -> String {
-    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var key = ""
+    var digits = ""
+    func flushDigits() {
+      // Longer runs (serial numbers, not counts) stay as they are: rare, and padding cannot order them anyway.
+      if !digits.isEmpty, digits.count < naturalDigits {
+        key += String(repeating: "0", count: naturalDigits - digits.count)
+      }
+      key += digits
+      digits = ""
+    }
+    for character in folded {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+      } else {
+        flushDigits()
+        key.append(character)
+      }
+    }
+    flushDigits()
+    return key
   }
+
+  /// Width digit runs are padded to in sort keys: more than any quantity or year a name would hold.
+  static let naturalDigits = 20
 }
 
 extension InventoryCore.Category {

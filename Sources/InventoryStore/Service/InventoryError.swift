@@ -29,7 +29,8 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
     case .categoryNotFound(let name): "no category named \"\(name)\""
     case .duplicateBarcode(let code, let existing):
       "barcode \(code.text) already belongs to \"\(existing.name)\" (id \(existing.id ?? 0), \(existing.quantity) in stock)"
-        + ": add stock to it instead (stockroom scan \(code.text), or stockroom adjust \(existing.id ?? 0) +1)"
+        + ": add stock to it instead (\(ShellQuoting.command(["stockroom", "scan", code.text])), "
+        + "or stockroom adjust \(existing.id ?? 0) +1)"
     case .duplicateCategory(let name): "a category named \"\(name)\" exists already (names ignore case)"
     case .insufficientStock(let item, let requested):
       "only \(item.quantity) of \"\(item.name)\" in stock: cannot remove \(requested)"

@@ -64,7 +64,7 @@ struct ScanCommand: ParsableCommand {
         report = JSONResult(
           outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
           message: "unknown code \(code.text) (\(code.symbology.rawValue)): add it with "
-            + "stockroom items add --barcode \(code.text) --name NAME")
+            + ShellQuoting.command(["stockroom", "items", "add", "--barcode", code.text, "--name", "NAME"]))
         failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
       case .invalid(let text, let error):
         report = JSONResult(outcome: "invalid", code: text, message: "\(text): \(error.description)")

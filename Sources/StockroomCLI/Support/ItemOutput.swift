@@ -16,18 +16,19 @@ struct ItemOutput {
 
   func categoryName(_ item: Item) -> String? { item.categoryID.flatMap { categoryNames[$0] } }
 
-  /// One line per item; low stock is marked with "!" so it survives without colour.
+  /// One line per item; low stock is marked "!" and out of stock "x", so they survive without colour.
+  /// Text columns are cut to a width; number columns never are (`10000…` would be a wrong number).
   func table(_ items: [Item]) -> String {
     let header = ["", "ID", "NAME", "BARCODE", "CATEGORY", "QTY", "MIN", "PRICE"]
     let rows = items.map { item in
       [
-        item.isLowStock ? "!" : " ", String(item.id ?? 0), item.name.terminalSafe, item.barcode?.terminalSafe ?? "",
+        item.stockStatus.plainMark, String(item.id ?? 0), item.name.terminalSafe, item.barcode?.terminalSafe ?? "",
         categoryName(item)?.terminalSafe ?? "",
         String(item.quantity), String(item.minimumQuantity), item.price?.description ?? "",
       ]
     }
     let rightAligned: Set<Int> = [1, 5, 6, 7]
-    let limits = [1, 8, 40, 14, 16, 7, 7, 10]
+    let limits = [1, Int.max, 40, 14, 16, Int.max, Int.max, Int.max]
     let widths = header.indices.map { column in
       min(limits[column], ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0)
     }
@@ -50,6 +51,7 @@ struct ItemOutput {
     var category: String?
     var notes: String
     var lowStock: Bool
+    var outOfStock: Bool
     var toOrder: Int
     var created: String
     var updated: String
@@ -60,7 +62,8 @@ struct ItemOutput {
       id: item.id ?? 0, name: item.name, barcode: item.barcode,
       symbology: item.barcode.flatMap { try? ProductCode($0).symbology.rawValue }, quantity: item.quantity,
       minimum: item.minimumQuantity, target: item.targetQuantity, price: item.price?.description,
-      category: categoryName(item), notes: item.notes, lowStock: item.isLowStock, toOrder: item.reorderQuantity,
+      category: categoryName(item), notes: item.notes, lowStock: item.isLowStock,
+      outOfStock: item.stockStatus == .out, toOrder: item.reorderQuantity,
       created: Timestamps.iso8601(item.createdAt), updated: Timestamps.iso8601(item.updatedAt))
   }
 

@@ -1,0 +1,43 @@
+import Foundation
+import InventoryCore
+import TerminalUI
+
+/// How stock status and money look on screen. Out of stock and low have different marks, so they stay
+/// apart without colour (NO_COLOR, monochrome themes); the colour follows the same roles.
+enum StockDisplay {
+  static let outMark = "○"
+
+  static func mark(_ status: StockStatus) -> String {
+    switch status {
+    case .inStock: " "
+    case .low: StyleRole.lowStock.symbol ?? "!"
+    case .out: outMark
+    }
+  }
+
+  static func role(_ status: StockStatus) -> StyleRole {
+    switch status {
+    case .inStock: .normal
+    case .low: .lowStock
+    case .out: .error
+    }
+  }
+
+  /// "1,904,122.07", with the currency when one is set: a one-character symbol before ("€1,904,122.07"),
+  /// a code after ("1,904,122.07 CHF").
+  static func money(_ total: MoneyTotal, currency: String) -> String {
+    let magnitude = total.minorUnits.magnitude
+    let cents = magnitude % 100
+    let number =
+      (total.minorUnits < 0 ? "-" : "") + StockLimits.groupedDigits(magnitude / 100) + "." + (cents < 10 ? "0" : "")
+      + String(cents)
+    let trimmed = currency.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty { return number }
+    return trimmed.count == 1 && !(trimmed.first?.isLetter ?? false) ? trimmed + number : number + " " + trimmed
+  }
+
+  /// Columns wide enough for every number in `items` (never cut: "10000…" is a wrong number).
+  static func width(_ minimum: Int, for texts: [String]) -> Int {
+    max(minimum, texts.map(\.terminalWidth).max() ?? 0)
+  }
+}

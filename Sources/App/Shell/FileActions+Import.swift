@@ -1,0 +1,110 @@
+import Foundation
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// Import from inside the app: choose a CSV file (a typed path, or one of those in the current folder,
+/// newest first), see the dry run (what would be added and skipped, or every problem with its line number), then
+/// confirm. Nothing changes before the confirmation; the import itself is all rows or none, as in the CLI.
+extension FileActions {
+  static let importItems = Command(
+    "file.import", label: "Import", help: "Import items from a CSV file: a dry run is shown before anything changes")
+
+  /// How many files the chooser lists before "Type a path…".
+  static let listedFiles = 12
+
+  func importItemsChooser(folder: String = FileManager.default.currentDirectoryPath) -> ScreenAction {
+    let files = Self.csvFiles(in: folder).prefix(Self.listedFiles).map {
+      (folder as NSString).appendingPathComponent($0)
+    }
+    // "Type a path…" first, always there: the same keys reach it wherever stockroom was started.
+    let options = [ChoiceDialog.Option("Type a path…")] + files.map { .init(($0 as NSString).lastPathComponent) }
+    return .present(
+      ChoiceDialog(title: "Import which file?", options: options) { index in
+        index == 0 ? importPathPrompt() : dryRun(files[index - 1])
+      })
+  }
+
+  private func importPathPrompt() -> ScreenAction {
+    .present(
+      TextPrompt(
+        title: "Import items", label: "CSV file to import:",
+        validate: { text in
+          let path = Self.expand(text)
+          return FileManager.default.isReadableFile(atPath: path) ? nil : "no readable file \(path)"
+        },
+        onSubmit: { text in dryRun(Self.expand(text)) }))
+  }
+
+  /// Checks `path` against the database without changing it and shows what an import would do.
+  func dryRun(_ path: String) -> ScreenAction {
+    let name = (path as NSString).lastPathComponent
+    let csv: ItemCSVImport
+    do {
+      csv = try ItemCSVReader.read(data: Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch let error as ItemCSVImportError {
+      return refused(name, problems: error.problems, warnings: error.warnings)
+    } catch {
+      return .status(.error("cannot read \(path): \(describe(error))"))
+    }
+    let summary: ImportSummary
+    do { summary = try service.importItems(csv, dryRun: true) } catch let refused as ImportRefused {
+      return self.refused(name, problems: refused.problems, warnings: csv.warnings)
+    } catch {
+      return .status(.error("import of \(name) failed: \(describe(error))"))
+    }
+    var lines = ["Dry run, nothing changed yet: \(Self.summaryText(summary, future: true))."]
+    if summary.skipped > 0 {
+      lines.append("Items already present are left as they are (stockroom import --on-duplicate changes them).")
+    }
+    lines += csv.warnings.map { "Warning: \($0)" }
+    return .present(
+      ReportDialog(
+        title: "Import \(name)?", lines: lines,
+        answers: [.init(key: "y", label: "Import") { apply(csv, from: name) }]))
+  }
+
+  private func apply(_ csv: ItemCSVImport, from name: String) -> ScreenAction {
+    do {
+      let summary = try service.importItems(csv)
+      return .status(.success("imported \(name): \(Self.summaryText(summary, future: false))"))
+    } catch {
+      return .status(.error("nothing imported from \(name): \(describe(error))"))
+    }
+  }
+
+  private func refused(_ name: String, problems: [CSVProblem], warnings: [String]) -> ScreenAction {
+    let count = problems.count
+    let lines =
+      ["Nothing imported: \(count) problem\(count == 1 ? "" : "s"). Fix the file and import it again."]
+      + problems.map(\.description) + warnings.map { "Warning: \($0)" }
+    return .present(ReportDialog(title: "Cannot import \(name)", lines: lines, answers: []))
+  }
+
+  /// "3 added, 2 skipped (already present)"; with `future`, "would add 3, …".
+  static func summaryText(_ summary: ImportSummary, future: Bool) -> String {
+    var parts = ["\(summary.added) added"]
+    if summary.updated > 0 { parts.append("\(summary.updated) updated") }
+    if summary.restocked > 0 { parts.append("\(summary.restocked) restocked") }
+    if summary.skipped > 0 { parts.append("\(summary.skipped) skipped (already present)") }
+    if !summary.categoriesCreated.isEmpty {
+      parts.append("new categories: \(summary.categoriesCreated.joined(separator: ", "))")
+    }
+    return (future ? "would be " : "") + parts.joined(separator: ", ")
+  }
+
+  /// CSV file names in `folder`, newest first.
+  static func csvFiles(in folder: String) -> [String] {
+    let manager = FileManager.default
+    let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.lowercased().hasSuffix(".csv") }
+    func modified(_ name: String) -> Date {
+      let attributes = try? manager.attributesOfItem(atPath: (folder as NSString).appendingPathComponent(name))
+      return (attributes?[.modificationDate] as? Date) ?? .distantPast
+    }
+    let dated: [(name: String, date: Date)] = names.map { ($0, modified($0)) }
+    let sorted = dated.sorted { left, right in
+      left.date != right.date ? left.date > right.date : left.name < right.name
+    }
+    return sorted.map(\.name)
+  }
+}

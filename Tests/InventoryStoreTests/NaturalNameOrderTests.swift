@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+import InventoryCore
+import TestSupport
+import Testing
+
+@testable import InventoryStore
+
+/// Names sort by the value of their numbers ("#64" before "#1303"), in SQL, and a database written before
+/// this order is migrated to it.
+@Suite struct NaturalNameOrderTests {
+  @Test("names with numbers sort by value, case and accents still folded")
+  func namesSortNaturally() throws {
+    let inventory = try TestInventory()
+    for name in ["Screw #1303", "screw #64", "Screw #7", "Éclair 2", "eclair 10", "Box"] { try inventory.add(name) }
+    let names = try inventory.service.items().map(\.name)
+    #expect(names == ["Box", "Éclair 2", "eclair 10", "Screw #7", "screw #64", "Screw #1303"])
+    #expect(try inventory.service.findItem("screw #1303").name == "Screw #1303", "look-up by name still works")
+  }
+
+  @Test("the v4 migration recomputes the sort keys an older version stored")
+  func migrationRecomputesSortKeys() throws {
+    let inventory = try TestInventory()
+    for name in ["Item 1303", "Item 64"] { try inventory.add(name) }
+    // Given: the keys as the version before v4 stored them (folded, not padded), and v4 not yet applied.
+    try inventory.service.database.write { db in
+      try db.execute(sql: "UPDATE item SET sort_key = lower(name)")
+      try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4: natural name order'")
+    }
+    #expect(try inventory.service.items().map(\.name) == ["Item 1303", "Item 64"])
+    // When: the file is opened again, the migration runs.
+    let reopened = try inventory.reopened()
+    // Then: natural order.
+    #expect(try reopened.items().map(\.name) == ["Item 64", "Item 1303"])
+  }
+}
