@@ -94,7 +94,7 @@ struct SettingRow {
           let all = AppSettings.ThemeChoice.allCases
           let index = all.firstIndex(of: settings.theme) ?? 0
           settings.theme = all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        })
+        }),
     ]
   }
 
