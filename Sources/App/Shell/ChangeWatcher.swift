@@ -20,15 +20,18 @@ final class ChangeWatcher {
   }
 }
 
-/// The header's low-stock badge ("▼ 3 low"): recounted only when the database changed, checked at every
-/// frame so that it is right on every screen, including pushed ones that get no ticks of their own.
+/// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"), and the low-stock count
+/// ("▼ 3 low"), recounted only when the database changed. Checked at every frame so that it is right on every
+/// screen, including pushed ones that get no ticks of their own.
 final class LowStockBadge {
   private let service: InventoryService
   private let watcher: ChangeWatcher
+  private let desk: ScanDesk?
   private var count = 0
 
-  init(service: InventoryService) {
+  init(service: InventoryService, desk: ScanDesk? = nil) {
     self.service = service
+    self.desk = desk
     watcher = ChangeWatcher(service: service)
   }
 
@@ -36,6 +39,8 @@ final class LowStockBadge {
   func current() -> HeaderBadge? {
     if watcher.hasChanged(), let fresh = try? service.lowStockCount() { count = fresh }
     let symbol = StyleRole.lowStock.symbol ?? "!"
-    return count == 0 ? HeaderBadge("✓ stock ok") : HeaderBadge("\(symbol) \(count) low")
+    let stock = count == 0 ? "✓ stock ok" : "\(symbol) \(count) low"
+    guard let desk else { return HeaderBadge(stock) }
+    return HeaderBadge("Scan: \(ScanDesk.name(of: desk.mode).lowercased()) · \(stock)")
   }
 }

@@ -3,12 +3,15 @@ import TerminalUI
 
 /// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Help)
 /// above the active tab's screen. Events go to the active screen first; what it leaves is handled here
-/// (switching tabs, export, backup) and a scan nobody used is recorded with the scan policy.
+/// (switching tabs, export, backup) and a scan nobody used is recorded the one way (`ScanHandler`).
+/// A number key switches tabs only once no other key follows it fast: a slow scanner's digits are a code.
 final class RootScreen: Screen {
   private(set) var tabs: [any Screen]
   private(set) var selectedIndex: Int
   private let environment: AppEnvironment
   private var tabAreas: [Rect] = []
+  /// A tab asked for by a number key, switched to when no key follows within `KeyRhythm.maximumGap`.
+  private var pendingTab: (index: Int, time: Duration)?
 
   init(environment: AppEnvironment, tabs: [any Screen], selectedIndex: Int) {
     self.environment = environment
@@ -48,6 +51,7 @@ final class RootScreen: Screen {
       [
         .init(.nextTab, [.tab], hint: false), .init(.previousTab, [.backTab], hint: false),
         .init(.exportItems, [.char("x")], hint: false), .init(.backup, [.char("b")], hint: false),
+        .init(.nextScanMode, [.char("M")], hint: false),
       ])
     for (index, command) in tabCommands.enumerated() where index < 9 {
       keymap.bind(command, to: [.char(Character(String(index + 1)))], hint: false)
@@ -88,14 +92,25 @@ final class RootScreen: Screen {
     {
       return select(index)
     }
-    if case .tick = event, followSettingsFromOtherProcesses() {
-      return .sequence([activeTab.handle(event), .redraw])
+    if case .tick(let time) = event { return tick(event, at: time) }
+    let desk = environment.scanDesk
+    var switched: ScreenAction = .none
+    if case .key = event, let pending = pendingTab, desk.clock() - pending.time > KeyRhythm.maximumGap {
+      pendingTab = nil  // the number key was alone: switch before this key, which belongs to the new tab
+      switched = select(pending.index)
+    }
+    if case .key(.enter) = event, let code = desk.rhythm.finish(at: desk.clock()) {
+      return ScanHandler(environment: environment).record(code, source: .usbScanner).action  // a slow scanner
     }
     let action = activeTab.handle(event)
-    guard case .unhandled = action else { return action }
+    if case .key(let key) = event {
+      noteUnusedKey(key, handled: action)
+    }
+    guard case .unhandled = action else { return .sequence([switched, action]) }
+    if case .redraw = switched, case .key = event { return .unhandled }  // the new tab's keymaps resolve it
     switch event {
     case .scan(let code):
-      return ScanHandler(environment: environment).record(code)
+      return ScanHandler(environment: environment).record(code, source: .usbScanner).action
     case .command(let command):
       return perform(command)
     default:
@@ -103,14 +118,43 @@ final class RootScreen: Screen {
     }
   }
 
+  private func tick(_ event: InputEvent, at time: Duration) -> ScreenAction {
+    var actions = [activeTab.handle(event)]
+    if followSettingsFromOtherProcesses() { actions.append(.redraw) }
+    if let pending = pendingTab, time - pending.time > KeyRhythm.maximumGap {
+      pendingTab = nil
+      actions.append(select(pending.index))
+    }
+    actions.append(ScanHandler(environment: environment).presentOffersIfWaiting())
+    return .sequence(actions)
+  }
+
+  /// Times the printable keys no screen used: a fast run of them is a slow scanner, whose digits must
+  /// not switch tabs (see `KeyRhythm`).
+  private func noteUnusedKey(_ key: KeyPress, handled action: ScreenAction) {
+    let desk = environment.scanDesk
+    guard case .unhandled = action, let character = key.typedCharacter else {
+      desk.rhythm.reset()
+      return
+    }
+    if desk.rhythm.note(character, at: desk.clock()) { pendingTab = nil }
+  }
+
   private func perform(_ command: Command) -> ScreenAction {
-    if let index = tabCommands.firstIndex(of: command) { return select(index) }
+    if let index = tabCommands.firstIndex(of: command) {
+      if environment.scanDesk.rhythm.run.count > 1 { return .none }  // part of a fast run: not a tab switch
+      pendingTab = (index, environment.scanDesk.clock())
+      return .none
+    }
     let files = FileActions(service: environment.service)
     switch command {
     case .nextTab: return select((selectedIndex + 1) % tabs.count)
     case .previousTab: return select((selectedIndex + tabs.count - 1) % tabs.count)
     case .exportItems: return files.exportItemsPrompt()
     case .backup: return files.backupPrompt()
+    case .nextScanMode:
+      environment.scanDesk.nextMode()
+      return .status(.info("scan mode: \(ScanDesk.name(of: environment.scanDesk.mode).lowercased())"))
     default: return .unhandled
     }
   }
