@@ -10,8 +10,9 @@ final class RootScreen: Screen {
   private(set) var selectedIndex: Int
   private let environment: AppEnvironment
   private var tabAreas: [Rect] = []
-  /// A tab asked for by a number key, switched to when no key follows within `KeyRhythm.maximumGap`.
-  private var pendingTab: (index: Int, time: Duration)?
+  /// A tab asked for by a number key, switched to once its run of fast keys ends without Enter (a run ending
+  /// with Enter was a slow scanner's code).
+  private var pendingTab: Int?
 
   init(environment: AppEnvironment, tabs: [any Screen], selectedIndex: Int) {
     self.environment = environment
@@ -95,11 +96,12 @@ final class RootScreen: Screen {
     if case .tick(let time) = event { return tick(event, at: time) }
     let desk = environment.scanDesk
     var switched: ScreenAction = .none
-    if case .key = event, let pending = pendingTab, desk.clock() - pending.time > KeyRhythm.maximumGap {
-      pendingTab = nil  // the number key was alone: switch before this key, which belongs to the new tab
-      switched = select(pending.index)
+    if case .key = event, let pending = pendingTab, !desk.rhythm.isRunning(at: desk.clock()) {
+      pendingTab = nil  // the number key's run is over: switch before this key, which belongs to the new tab
+      switched = select(pending)
     }
     if case .key(.enter) = event, let code = desk.rhythm.finish(at: desk.clock()) {
+      pendingTab = nil
       return ScanHandler(environment: environment).record(code, source: .usbScanner).action  // a slow scanner
     }
     let action = activeTab.handle(event)
@@ -121,9 +123,9 @@ final class RootScreen: Screen {
   private func tick(_ event: InputEvent, at time: Duration) -> ScreenAction {
     var actions = [activeTab.handle(event)]
     if followSettingsFromOtherProcesses() { actions.append(.redraw) }
-    if let pending = pendingTab, time - pending.time > KeyRhythm.maximumGap {
+    if let pending = pendingTab, !environment.scanDesk.rhythm.isRunning(at: time) {
       pendingTab = nil
-      actions.append(select(pending.index))
+      actions.append(select(pending))
     }
     actions.append(ScanHandler(environment: environment).presentOffersIfWaiting())
     return .sequence(actions)
@@ -137,13 +139,13 @@ final class RootScreen: Screen {
       desk.rhythm.reset()
       return
     }
-    if desk.rhythm.note(character, at: desk.clock()) { pendingTab = nil }
+    desk.rhythm.note(character, at: desk.clock())
   }
 
   private func perform(_ command: Command) -> ScreenAction {
     if let index = tabCommands.firstIndex(of: command) {
       if environment.scanDesk.rhythm.run.count > 1 { return .none }  // part of a fast run: not a tab switch
-      pendingTab = (index, environment.scanDesk.clock())
+      pendingTab = index
       return .none
     }
     let files = FileActions(service: environment.service)
