@@ -8,6 +8,8 @@ public final class AppEnvironment {
   public let settingsStore: SettingsStore
   public var settings: AppSettings
   public let launch: LaunchOptions
+  /// The scan mode, the waiting offers and the last scans: one for the whole app (every screen scans alike).
+  let scanDesk = ScanDesk()
 
   public struct LaunchOptions: Sendable {
     /// --no-color (NO_COLOR is read by the theme itself).

@@ -57,7 +57,8 @@ public enum StockroomApp {
     settings.onThemeChange = { [weak app] choice in
       app?.configuration.theme = theme(for: choice, forceMonochrome: forceMonochrome)
     }
-    let badge = LowStockBadge(service: environment.service)
+    environment.scanDesk.clock = { [terminal] in terminal.now }  // the slow-scanner check uses the terminal's time
+    let badge = LowStockBadge(service: environment.service, desk: environment.scanDesk)
     app.badge = { badge.current() }
     return app
   }

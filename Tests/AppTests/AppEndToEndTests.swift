@@ -74,8 +74,10 @@ struct AppEndToEndTests {
     try session.type("cr", interval: .milliseconds(120))
     try session.waitFor("1 item ·")
     try session.scan(Codes.book)
+    try session.waitFor("Tea cup 🍵 (1 in stock): +1?")  // add mode, policy ask: offered first
+    try session.press("Escape")
     let screen = try session.waitUntil("scan result and selection drawn") { lines in
-      lines.contains { $0.contains("Tea cup 🍵: 1 in stock") }
+      lines.contains { $0.contains("Tea cup 🍵: +1 cancelled") }
         && ((try? session.cursor()).map { lines.indices.contains($0.row) && lines[$0.row].contains("Tea cup") } ?? false)
     }
     let searchLine = try #require(screen.first { $0.hasPrefix("Search:") })

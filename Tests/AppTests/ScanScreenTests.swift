@@ -42,7 +42,7 @@ import Testing
     let harness = try ScanHarness(policy: .ask, open: Self.scripted(try ScanFrames.codeAfterEmptyDesk(segment: 0)))
     #expect(harness.waitFor("Enter apply"), "\(harness.dump)")
     harness.press(.escape)
-    #expect(harness.contains("Coffee beans: nothing changed"), "\(harness.dump)")
+    #expect(harness.contains("Coffee beans: +1 cancelled, nothing changed"), "\(harness.dump)")
     #expect(!harness.contains("Enter apply"))
     #expect(try harness.quantity(of: ScanFrames.coffee) == 4)
   }
@@ -70,14 +70,15 @@ import Testing
     #expect(try harness.inventory.service.scans().first?.source == .usbScanner)
   }
 
-  @Test func aWrongCheckDigitTypedIsExplainedAndNothingIsRecorded() throws {
+  @Test func aWrongCheckDigitTypedIsExplainedAndLoggedLikeAScannedOne() throws {
     let harness = try ScanHarness(policy: .auto, open: Self.scripted([]))
     harness.press(.char("/"))
     harness.type("5901234123453")
     harness.press(.enter)
     #expect(harness.contains("EAN-13 check digit should be 7, found 3: probably a misread digit"), "\(harness.dump)")
     #expect(try harness.quantity(of: ScanFrames.coffee) == 4)
-    #expect(try harness.inventory.service.scans().isEmpty)
+    let rejected = try #require(try harness.inventory.service.scans().first)
+    #expect(rejected.outcome == .invalid && rejected.source == .keyboard && rejected.detail.contains("should be 7"))
     // Fixing the digit records it like a scan, from the keyboard.
     harness.press(.backspace)
     harness.type("7")

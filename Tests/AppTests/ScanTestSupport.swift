@@ -90,6 +90,7 @@ final class ScanHarness {
     environment = try AppEnvironment(service: inventory.service)
     environment.settings.scanPolicy = policy
     terminal = MemoryTerminal(columns: columns, rows: rows)
+    environment.scanDesk.clock = { [terminal] in terminal.now }
     screen = ScanScreen(environment: environment, open: open)
     app = Application(terminal: terminal, root: screen, configuration: .init(title: "stockroom"))
   }

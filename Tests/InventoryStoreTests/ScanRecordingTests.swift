@@ -18,10 +18,40 @@ import Testing
     let inventory = try TestInventory()
     let item = try inventory.add("Tea", barcode: "4006381333931", quantity: 2)
     let result = try inventory.service.recordScan("4006381333931", source: .usbScanner, policy: .ask)
-    #expect(result == .offered(item, code: try ProductCode("4006381333931")))
-    #expect(try inventory.service.item(id: item.id!)?.quantity == 2)
-    let change = try inventory.service.confirmScan(itemID: item.id!, delta: 3, source: .usbScanner)
+    let scanID = try #require(try inventory.service.scans().first?.id)
+    let code = try ProductCode("4006381333931")
+    #expect(result == .offered(item, code: code, scanID: scanID))
+    let itemID = try #require(item.id)
+    #expect(try inventory.service.item(id: itemID)?.quantity == 2)
+    #expect(try inventory.service.scans().first?.outcome == .offered)  // History: still waiting
+    let answer = try inventory.service.answerOffer(
+      scanIDs: [scanID], itemID: itemID, code: code, delta: 3, source: .usbScanner)
+    guard case .applied(let change, _) = answer else { Issue.record("expected applied, got \(answer)"); return }
     #expect((change.from, change.to) == (2, 5))
+    let row = try #require(try inventory.service.scans().first)
+    #expect(row.outcome == .incremented && row.detail == "Tea 2 -> 5")
+  }
+
+  @Test func aCancelledOfferSaysSoInHistoryAndChangesNothing() throws {
+    let inventory = try TestInventory()
+    let item = try inventory.add("Tea", barcode: "4006381333931", quantity: 2)
+    try inventory.service.recordScan("4006381333931", source: .keyboard, policy: .ask)
+    try inventory.service.recordScan("4006381333931", source: .keyboard, policy: .ask)
+    let ids = try inventory.service.scans().compactMap(\.id)
+    try inventory.service.cancelOffer(scanIDs: ids, itemName: item.name, delta: 2)
+    let rows = try inventory.service.scans()
+    #expect(rows.map(\.outcome) == [.cancelled, .cancelled])
+    #expect(rows.first?.detail == "Tea: +2 cancelled, nothing changed")
+    #expect(try inventory.service.findItem("4006381333931").quantity == 2)
+  }
+
+  @Test func anOfferRefusedForTheMaximumIsLoggedAsRefused() throws {
+    let inventory = try TestInventory()
+    let item = try inventory.add("Bolts", barcode: "4006381333931", quantity: StockLimits.maximumQuantity)
+    let result = try inventory.service.recordScan("4006381333931", source: .cli, policy: .auto)
+    #expect(result == .overMaximum(item, code: try ProductCode("4006381333931"), delta: 1))
+    let row = try #require(try inventory.service.scans().first)
+    #expect(row.outcome == .refused && row.detail.contains("would pass the maximum"), "\(row)")
   }
 
   @Test func unknownCodeIsReportedForTheCallerToCreate() throws {
@@ -54,7 +84,10 @@ import Testing
     #expect(change.to == 0)
     let second = try inventory.service.recordScan("5901234123457", source: .camera, mode: .remove)
     #expect(
-      second == .insufficientStock(try inventory.service.item(id: item.id!)!, code: try ProductCode("5901234123457")))
+      second
+        == .insufficientStock(
+          try #require(try inventory.service.item(id: item.id!)), code: try ProductCode("5901234123457"), requested: 1))
+    #expect(try inventory.service.scans().first?.outcome == .refused)
   }
 
   @Test func lookUpModeChangesNothing() throws {

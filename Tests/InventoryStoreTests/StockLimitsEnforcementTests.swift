@@ -62,10 +62,12 @@ import Testing
     #expect(try inventory.service.findItem("A").quantity == 5)
   }
 
-  @Test func aScanThatWouldPassTheMaximumIsRefused() throws {
-    try inventory.add("A", barcode: "4006381333931", quantity: maximum)
-    expectOutOfRange { try inventory.service.recordScan("4006381333931", source: .cli) }
+  @Test func aScanThatWouldPassTheMaximumIsRefusedAndLogged() throws {
+    let item = try inventory.add("A", barcode: "4006381333931", quantity: maximum)
+    let result = try inventory.service.recordScan("4006381333931", source: .cli)
+    #expect(result == .overMaximum(item, code: try ProductCode("4006381333931"), delta: 1))
     #expect(try inventory.service.findItem("A").quantity == maximum)
+    #expect(try inventory.service.scans().first?.outcome == .refused)
   }
 
   @Test(arguments: ["1000000001", "9223372036854775807", "99999999999999999999999"])

@@ -93,7 +93,7 @@ import Testing
     try hostileInventory()
     let tooMany = try stockroom("scan", "4006381333931", "--remove", "--quantity", "99")
     #expect(tooMany.status == 65)
-    expectShownSafely(tooMany, "stockroom: only 5 of \"\(Self.escapedName)\" in stock: cannot remove 99\n")
+    expectShownSafely(tooMany, "stockroom: \(Self.escapedName): only 5 in stock, cannot take 99 out\n")
     let adjust = try stockroom("adjust", "1", "-99")
     expectShownSafely(adjust, "\"\(Self.escapedName)\"")
     let missing = try stockroom("items", "show", "no\u{1B}[2Jsuch\u{9B}")

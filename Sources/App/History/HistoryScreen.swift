@@ -32,8 +32,8 @@ final class HistoryScreen: Screen {
   }
   private let scanRows = ArrayRows<ScanRecord> { scan in
     ListRow(
-      texts: [HistoryScreen.format(scan.time), scan.code, scan.outcome.rawValue, scan.detail, scan.source.rawValue],
-      role: scan.outcome == .invalid ? .warning : .normal)
+      texts: [HistoryScreen.format(scan.time), scan.code, scan.outcome.word, scan.detail, scan.source.rawValue],
+      role: scan.outcome.isProblem ? .warning : .normal)
   }
   private let actionRows = ArrayRows<JournalAction> { action in
     ListRow(

@@ -186,22 +186,21 @@ extension InventoryScreen {
     if let position { list.select(position, rowCount: rows.rowCount) }
   }
 
-  /// A scan here finds the item (recorded in history as a look-up); an unknown code offers to create it.
+  /// A scan here is handled like on every screen (the global mode and the policy) and also selects the
+  /// scanned item's row; an unknown code in add mode opens the editor, and the saved item is selected.
   private func select(scanned code: String) -> ScreenAction {
     searching = false
-    let result: ScanResult
-    do { result = try environment.service.recordScan(code, source: .usbScanner, mode: .lookUp) } catch {
-      return .status(.error("scan \(code): \(describe(error))"))
+    let recorded = ScanHandler(environment: environment).record(code, source: .usbScanner) { [weak self] in
+      self?.editor($0) ?? $0
     }
-    switch result {
-    case .lookedUp(let item, _):
+    switch recorded.result {
+    case .applied(let change, _): reveal(change.item)
+    case .offered(let item, _, _), .lookedUp(let item, _), .insufficientStock(let item, _, _),
+      .overMaximum(let item, _, _):
       reveal(item)
-      return .status(.info("\(item.name): \(item.quantity) in stock"))
-    case .unknown(let code):
-      return ScanHandler(environment: environment).offerToCreate(code.text) { [weak self] in self?.editor($0) ?? $0 }
-    default:
-      return ScanHandler(environment: environment).action(for: result)
+    default: break
     }
+    return .sequence([recorded.action, .redraw])
   }
 }
 

@@ -5,7 +5,7 @@ import TerminalUI
 /// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;
 /// low-stock rows marked "▼", out-of-stock rows "○". Sorting by any column, incremental search, a category filter, the count and
 /// total value at the bottom. Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
-/// A scan selects the scanned item (looked up, not counted) or offers to create it.
+/// A scan follows the scan mode like on every screen, and selects the scanned item.
 final class InventoryScreen: Screen {
   let title = "Inventory"
   let environment: AppEnvironment
@@ -41,7 +41,7 @@ final class InventoryScreen: Screen {
     }
     return [
       Keymap(
-        "Inventory (a scan selects its item, or offers to create it)",
+        "Inventory (a scan follows the scan mode and selects its item)",
         [
           .init(.editItem, [.enter, .char("e")]), .init(.newItem, [.char("n")]),
           .init(.addOne, [.char("+"), .char("=")]), .init(.removeOne, [.char("-")]),

@@ -17,24 +17,12 @@ extension Command {
   static let scanZoomIn = Command("scan.zoom-in", label: "Zoom+", help: "Zoom in")
   static let scanZoomOut = Command("scan.zoom-out", label: "Zoom-", help: "Zoom out")
 
-  static let scanOfferApply = Command(
-    "scan.offer-apply", label: "Apply", help: "Apply the offered change: 1, or the number typed first")
-  static let scanOfferEdit = Command("scan.offer-edit", label: "Edit", help: "Open the scanned item in the editor")
-  static let scanOfferCancel = Command("scan.offer-cancel", label: "Cancel", help: "Change nothing")
-
   static let scanEntrySubmit = Command(
     "scan.entry-submit", label: "Record", help: "Check the typed code and record it like a scan")
   static let scanEntryLeave = Command("scan.entry-leave", label: "Leave", help: "Leave the code field")
 }
 
 extension ScanScreen {
-  /// While a known item's change is offered (scan policy "ask"): digits type an amount first.
-  static let offerKeymap = Keymap(
-    "Offered change (type a number first for more than 1)",
-    [
-      .init(.scanOfferApply, [.enter]), .init(.scanOfferEdit, [.char("e")]), .init(.scanOfferCancel, [.escape]),
-    ])
-
   /// While the code field has the keys.
   static let entryKeymap = Keymap(
     "Typing a code", [.init(.scanEntrySubmit, [.enter]), .init(.scanEntryLeave, [.escape])])

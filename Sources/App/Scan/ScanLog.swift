@@ -11,46 +11,15 @@ struct RecentScan: Equatable {
   var detail: String
 }
 
-/// A known item's change offered after a scan (policy "ask"), waiting for Enter, a number, e or Esc.
-struct PendingOffer: Equatable {
-  var item: Item
-  var code: ProductCode
-  var source: ScanSource
-  var mode: ScanMode
-  /// Digits typed so far ("" means 1).
-  var amount = ""
-  /// Scans of the same item while it was offered (each adds one to the default amount).
-  var scans = 1
-
-  var quantity: Int { Int(amount) ?? scans }
-  var delta: Int { mode == .remove ? -quantity : quantity }
-
-  var prompt: String {
-    let sign = mode == .remove ? "-" : "+"
-    return
-      "\(item.name) (\(item.quantity) in stock): \(sign)\(quantity)? Enter apply · a number \(sign)N · e edit · Esc cancel"
-  }
-}
-
 /// The words the scan screen uses, kept in one place so tests and the benchmark look for the same text.
 enum ScanWording {
-  /// "Coffee beans 4 -> 5": the wording for an applied change.
-  static func change(_ change: StockChange) -> String { "\(change.item.name) \(change.from) -> \(change.to)" }
-
   static func detail(source: ScanSource, quality: ScanQuality?) -> String {
     if let quality { return "\(quality.rating.rawValue): \(quality.advice)" }
     switch source {
     case .usbScanner: return "USB scanner"
     case .keyboard: return "typed"
+    case .cli: return "stockroom scan"
     default: return source.rawValue
-    }
-  }
-
-  static func mode(_ mode: ScanMode) -> String {
-    switch mode {
-    case .add: "Add stock"
-    case .remove: "Remove stock"
-    case .lookUp: "Look up"
     }
   }
 

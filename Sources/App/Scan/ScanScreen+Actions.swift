@@ -4,7 +4,8 @@ import Scanning
 import TerminalUI
 
 extension ScanScreen {
-  /// Keys the screen takes before the keymaps: typing in the code field, and digits while a change is offered.
+  /// Keys the screen takes before the keymaps: typing in the code field. (An offered change is answered in
+  /// the offer dialog, which has the keys while it is open.)
   func handleKey(_ key: KeyPress) -> ScreenAction {
     if fieldFocused {
       if key == .escape { return perform(.scanEntryLeave) }
@@ -17,16 +18,6 @@ extension ScanScreen {
       case .unhandled: return .unhandled
       }
     }
-    if var pending = offer, let character = key.typedCharacter, character.isASCII, character.isNumber {
-      if pending.amount.count < 6 { pending.amount.append(character) }
-      offer = pending
-      return .redraw
-    }
-    if var pending = offer, key == .backspace {
-      _ = pending.amount.popLast()
-      offer = pending
-      return .redraw
-    }
     return .unhandled
   }
 
@@ -36,8 +27,8 @@ extension ScanScreen {
     case .scanModeRemove: return setMode(.remove)
     case .scanModeLookUp: return setMode(.lookUp)
     case .scanNextMode:
-      let all = ScanMode.allCases
-      return setMode(all[((all.firstIndex(of: mode) ?? 0) + 1) % all.count])
+      environment.scanDesk.nextMode()
+      return .redraw
     case .scanTypeCode:
       fieldFocused = true
       return .redraw
@@ -68,16 +59,6 @@ extension ScanScreen {
       zoom = min(range.upperBound, max(range.lowerBound, current + (command == .scanZoomIn ? step : -step)))
       restart()
       return .status(.info("zoom \(zoom ?? 0)"))
-    case .scanOfferApply: return applyOffer()
-    case .scanOfferEdit:
-      guard let pending = offer else { return .unhandled }
-      offer = nil
-      return .push(ItemEditorScreen(environment: environment, editing: pending.item))
-    case .scanOfferCancel:
-      guard let pending = offer else { return .unhandled }
-      offer = nil
-      outcome = ("\(pending.item.name): nothing changed", .normal)
-      return .redraw
     default:
       return .unhandled
     }
@@ -128,36 +109,21 @@ extension ScanScreen {
       })
   }
 
-  /// Enter in the code field: a wrong check digit is explained in place and nothing is recorded; a valid
-  /// code is recorded like a scan (source keyboard).
+  /// Enter in the code field: the code is recorded like any scan (source keyboard), invalid ones included;
+  /// a wrong check digit is explained in place and the text stays to be corrected.
   private func submitTyped(_ raw: String) -> ScreenAction {
     let text = raw.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else {
       fieldFocused = false
       return .redraw
     }
-    do {
-      _ = try ProductCode(text)
-    } catch {
+    let recorded = ScanHandler(environment: environment).record(text, source: .keyboard)
+    if case .invalid(_, let error) = recorded.result {
       field.validationMessage = error.description
-      outcome = ("\(text): \(error.description)", .error)
-      return environment.settings.bell ? .sequence([.bell, .redraw]) : .redraw
+    } else {
+      field.text = ""
+      field.validationMessage = nil
     }
-    field.text = ""
-    field.validationMessage = nil
-    return .sequence([record(text, symbology: nil, source: .keyboard, quality: nil), .redraw])
-  }
-
-  private func applyOffer() -> ScreenAction {
-    guard let pending = offer, let itemID = pending.item.id else { return .unhandled }
-    offer = nil
-    do {
-      let change = try environment.service.confirmScan(itemID: itemID, delta: pending.delta, source: pending.source)
-      outcome = (ScanWording.change(change), .success)
-      return .redraw
-    } catch {
-      outcome = ("\(pending.item.name): \(describe(error))", .error)
-      return .redraw
-    }
+    return .sequence([recorded.action, .redraw])
   }
 }

@@ -42,7 +42,7 @@ extension ScanScreen {
     column += canvas.put("Mode:", row: line.row, column: column, role: .title, clip: line)
     for candidate in ScanMode.allCases {
       let selected = candidate == mode
-      let text = selected ? "[\(ScanWording.mode(candidate))]" : " \(ScanWording.mode(candidate)) "
+      let text = selected ? "[\(ScanDesk.name(of: candidate))]" : " \(ScanDesk.name(of: candidate)) "
       column += 1
       column += canvas.put(text, row: line.row, column: column, role: selected ? .selection : .dim, clip: line)
     }
@@ -114,7 +114,8 @@ extension ScanScreen {
     }
   }
 
-  /// The last scan (with the offered change, if any), then recent scans with their quality.
+  /// The last scan (this screen's, another screen's or another process'), the offers waiting, then recent
+  /// scans with their quality.
   private func drawPanel(into canvas: inout Canvas, in rect: Rect) {
     guard rect.height > 0 else { return }
     var row = rect.row
@@ -124,17 +125,19 @@ extension ScanScreen {
       row += 1
     }
     line("Last scan", .title)
-    if let outcome {
-      for text in ScanWording.wrap(outcome.text, width: rect.width - 1).prefix(3) { line(" " + text, outcome.role) }
+    let desk = environment.scanDesk
+    if let last = desk.last {
+      for text in ScanWording.wrap(last.summary, width: rect.width - 1).prefix(3) { line(" " + text, last.role) }
     } else {
       line(" Show a code to the camera, scan it, or type it (/).", .dim)
     }
-    if let offer {
-      for text in ScanWording.wrap(offer.prompt, width: rect.width - 1).prefix(4) { line(" " + text, .warning) }
+    if !desk.offers.isEmpty {
+      let count = desk.offers.count
+      line(" \(count) offer\(count == 1 ? "" : "s") waiting for an answer", .warning)
     }
     row += 1
     line("Recent scans", .title)
-    for entry in recent {
+    for entry in desk.recent {
       guard row + 1 < rect.bottom else { break }
       line(" " + entry.summary, entry.role)
       line("   " + entry.detail, .dim)

@@ -5,61 +5,44 @@ import Scanning
 import TerminalUI
 
 extension ScanScreen {
-  /// Records one scan (camera, USB scanner or typed) in the current mode with the settings' policy, and
-  /// shows what it did: a known item's change applied or offered, the editor for an unknown code, the
-  /// explanation for an invalid one. Bell and flash follow the settings.
+  /// Records one scan (camera, USB scanner or typed) the one way every screen does (`ScanHandler`); the
+  /// picture's border flashes as the settings ask.
   func record(_ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQuality?) -> ScreenAction {
-    let result: InventoryStore.ScanResult
-    do {
-      result = try environment.service.recordScan(
-        text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
-        policy: environment.settings.scanPolicy, mode: mode)
-    } catch {
-      outcome = ("\(text): not recorded: \(describe(error))", .error)
-      return .redraw
-    }
-    let detail = ScanWording.detail(source: source, quality: quality)
-    var actions: [ScreenAction] = []
-    switch result {
-    case .applied(let change, _):
-      show(ScanWording.change(change), .success, detail: detail)
-    case .offered(let item, let code):
-      if var pending = offer, pending.item.id == item.id, pending.mode == mode {
-        pending.scans += 1
-        pending.item = item
-        offer = pending
-      } else {
-        if let previous = offer { actions.append(.status(.info("\(previous.item.name): nothing changed"))) }
-        offer = PendingOffer(item: item, code: code, source: source, mode: mode)
-      }
-      show("\(item.name) (\(item.quantity) in stock): scanned", .normal, detail: detail)
-    case .lookedUp(let item, _):
-      let low = item.isLowStock ? " ▼ low (minimum \(item.minimumQuantity))" : ""
-      show("\(item.name): \(item.quantity) in stock\(low)", item.isLowStock ? .lowStock : .normal, detail: detail)
-    case .unknown(let code):
-      show("\(code.text): no item has this code", .warning, detail: detail)
-      if mode == .add {
-        actions.append(.push(ItemEditorScreen(environment: environment, newItemWithBarcode: code.text)))
-      } else {
-        actions.append(.status(.warning("\(code.text) is unknown: switch to add stock (a) to create the item")))
-      }
-    case .invalid(let text, let error):
-      show("\(text): \(error.description)", .error, detail: detail)
-    case .insufficientStock(let item, _):
-      show("\(item.name): only \(item.quantity) in stock, cannot take that many out", .error, detail: detail)
-    }
-    if environment.settings.bell { actions.append(.bell) }
-    if environment.settings.flash {
+    let recorded = ScanHandler(environment: environment).record(
+      text, symbology: symbology, source: source, quality: quality)
+    if environment.settings.flash, recorded.result != nil {
       flashUntil = now + .milliseconds(400)  // the picture's border, plus the terminal's own flash
-      actions.append(.flash)
     }
-    return actions.isEmpty ? .redraw : .sequence(actions)
+    return recorded.action
   }
 
-  /// Puts `text` in the "last scan" panel and at the top of the recent scans.
-  private func show(_ text: String, _ role: StyleRole, detail: String) {
-    outcome = (text, role)
-    recent.insert(RecentScan(summary: text, role: role, detail: detail), at: 0)
-    if recent.count > 50 { recent.removeLast(recent.count - 50) }
+  /// Scans another process recorded since the last look (`stockroom scan` in a script): shown in "last
+  /// scan" and the recent scans, the newest in the status line.
+  func followOtherProcesses() -> ScreenAction {
+    let desk = environment.scanDesk
+    guard let seen = desk.newestSeenScanID else {
+      desk.newestSeenScanID = (try? environment.service.newestScanID()) ?? 0
+      return .none
+    }
+    guard let scans = try? environment.service.scans(after: seen), let newest = scans.last else { return .none }
+    for scan in scans {
+      desk.show(Self.summary(of: scan), scan.outcome.isProblem ? .warning : .normal, detail: Self.origin(of: scan))
+    }
+    desk.newestSeenScanID = newest.id ?? seen
+    let text = "\(Self.origin(of: newest)): \(Self.summary(of: newest))"
+    return .status(newest.outcome.isProblem ? .warning(text) : .info(text))
+  }
+
+  /// A scan from history in the words it was recorded with.
+  static func summary(of scan: ScanRecord) -> String {
+    switch scan.outcome {
+    case .invalid: ScanOutcomeText.invalid(scan.code, reason: scan.detail)
+    case .unknown: ScanOutcomeText.unknown(scan.code, symbology: scan.symbology)
+    default: scan.detail.isEmpty ? "\(scan.code): \(scan.outcome.word)" : scan.detail
+    }
+  }
+
+  static func origin(of scan: ScanRecord) -> String {
+    "\(ScanWording.detail(source: scan.source, quality: nil)) (another process)"
   }
 }

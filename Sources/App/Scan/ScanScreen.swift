@@ -13,14 +13,16 @@ public final class ScanScreen: Screen {
   /// Replaces the source the settings choose (tests and the benchmark script their own frames).
   private let openOverride: ScanSourceOpener?
 
-  var mode: ScanMode = .add
+  /// The app's scan mode (global: the header shows it on every screen).
+  var mode: ScanMode {
+    get { environment.scanDesk.mode }
+    set { environment.scanDesk.mode = newValue }
+  }
   var field = TextField(placeholder: "/ to type a code (a damaged label), Enter to record")
   var fieldFocused = false
-  var offer: PendingOffer?
-  /// What the last scan did, for the panel.
-  var outcome: (text: String, role: StyleRole)?
-  var recent: [RecentScan] = []
   var hint: ScanHint?
+  /// Notices scans other processes record (`stockroom scan`), for "last scan" and the status line.
+  let watcher: ChangeWatcher
 
   var session: ScanSession?
   var sourceState = SourceState.idle
@@ -51,6 +53,7 @@ public final class ScanScreen: Screen {
   public init(environment: AppEnvironment) {
     self.environment = environment
     openOverride = nil
+    watcher = ChangeWatcher(service: environment.service)
     sourceChoice = ScanSourceChoice(environment: environment, override: nil, torch: nil, zoom: nil)
   }
 
@@ -58,6 +61,7 @@ public final class ScanScreen: Screen {
   public init(environment: AppEnvironment, open: @escaping ScanSourceOpener) {
     self.environment = environment
     openOverride = open
+    watcher = ChangeWatcher(service: environment.service)
     sourceChoice = ScanSourceChoice(environment: environment, override: nil, torch: nil, zoom: nil)
   }
 
@@ -65,9 +69,7 @@ public final class ScanScreen: Screen {
 
   public var keymaps: [Keymap] {
     if fieldFocused { return [Self.entryKeymap, field.keymap] }
-    var maps = [screenKeymap(controls: controls.controls, canRetry: canRetry)]
-    if offer != nil { maps.insert(Self.offerKeymap, at: 0) }
-    return maps
+    return [screenKeymap(controls: controls.controls, canRetry: canRetry)]
   }
 
   var canRetry: Bool {
@@ -83,8 +85,7 @@ public final class ScanScreen: Screen {
       now = max(now, time)  // the navigation sends .tick(.zero) when it shows this tab
       return tick()
     case .scan(let code):
-      let action = record(code, symbology: nil, source: .usbScanner, quality: nil)
-      return .sequence([action, .redraw])
+      return .sequence([record(code, symbology: nil, source: .usbScanner, quality: nil), .redraw])
     case .key(let key):
       return handleKey(key)
     case .command(let command):
@@ -119,6 +120,7 @@ public final class ScanScreen: Screen {
   func tick() -> ScreenAction {
     startIfNeeded()
     var actions: [ScreenAction] = []
+    if watcher.hasChanged() { actions.append(followOtherProcesses()) }
     for event in session?.drain() ?? [] { actions.append(apply(event)) }
     let frame = session?.pipeline.preview.frameNumber ?? -1
     let flashEnded = flashUntil.map { now >= $0 } ?? false

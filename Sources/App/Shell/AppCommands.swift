@@ -14,6 +14,9 @@ extension Command {
     "file.export", label: "Export", help: "Export every item to a CSV file (asks for the path)")
   static let backup = Command(
     "file.backup", label: "Backup", help: "Back up the database to a file (asks for the path)")
+  static let nextScanMode = Command(
+    "scan.mode-next-global", label: "Scan mode",
+    help: "Next scan mode on every screen: add stock, remove stock, look up (shown in the header)")
 }
 
 // MARK: Inventory list.

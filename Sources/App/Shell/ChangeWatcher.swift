@@ -20,15 +20,18 @@ final class ChangeWatcher {
   }
 }
 
-/// The header's low-stock badge ("▼ 3 low"): recounted only when the database changed, checked at every
-/// frame so that it is right on every screen, including pushed ones that get no ticks of their own.
+/// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"), and the low-stock count
+/// ("▼ 3 low"), recounted only when the database changed. Checked at every frame so that it is right on every
+/// screen, including pushed ones that get no ticks of their own.
 final class LowStockBadge {
   private let service: InventoryService
   private let watcher: ChangeWatcher
   private var counts = InventoryService.StockAlertCounts()
+  private let desk: ScanDesk?
 
-  init(service: InventoryService) {
+  init(service: InventoryService, desk: ScanDesk? = nil) {
     self.service = service
+    self.desk = desk
     watcher = ChangeWatcher(service: service)
   }
 
@@ -38,6 +41,8 @@ final class LowStockBadge {
     var parts: [String] = []
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
-    return parts.isEmpty ? HeaderBadge("✓ stock ok") : HeaderBadge(parts.joined(separator: " · "))
+    let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
+    guard let desk else { return HeaderBadge(stock) }
+    return HeaderBadge("Scan: \(ScanDesk.name(of: desk.mode).lowercased()) · \(stock)")
   }
 }

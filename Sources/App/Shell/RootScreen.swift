@@ -3,12 +3,16 @@ import TerminalUI
 
 /// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Help)
 /// above the active tab's screen. Events go to the active screen first; what it leaves is handled here
-/// (switching tabs, export, backup) and a scan nobody used is recorded with the scan policy.
+/// (switching tabs, export, backup) and a scan nobody used is recorded the one way (`ScanHandler`).
+/// A number key switches tabs only once no other key follows it fast: a slow scanner's digits are a code.
 final class RootScreen: Screen {
   private(set) var tabs: [any Screen]
   private(set) var selectedIndex: Int
   private let environment: AppEnvironment
   private var tabAreas: [Rect] = []
+  /// A tab asked for by a number key, switched to once its run of fast keys ends without Enter (a run ending
+  /// with Enter was a slow scanner's code).
+  private var pendingTab: Int?
 
   init(environment: AppEnvironment, tabs: [any Screen], selectedIndex: Int) {
     self.environment = environment
@@ -48,6 +52,7 @@ final class RootScreen: Screen {
       [
         .init(.nextTab, [.tab], hint: false), .init(.previousTab, [.backTab], hint: false),
         .init(.exportItems, [.char("x")], hint: false), .init(.backup, [.char("b")], hint: false),
+        .init(.nextScanMode, [.char("M")], hint: false),
       ])
     for (index, command) in tabCommands.enumerated() where index < 9 {
       keymap.bind(command, to: [.char(Character(String(index + 1)))], hint: false)
@@ -88,14 +93,28 @@ final class RootScreen: Screen {
     {
       return select(index)
     }
-    if case .tick = event, followSettingsFromOtherProcesses() {
-      return .sequence([activeTab.handle(event), .redraw])
+    if case .tick(let time) = event { return tick(event, at: time) }
+    let desk = environment.scanDesk
+    var switched: ScreenAction = .none
+    if case .key = event, let pending = pendingTab, !desk.rhythm.isRunning(at: desk.clock()) {
+      pendingTab = nil  // the number key's run is over: switch before this key, which belongs to the new tab
+      switched = select(pending)
     }
+    if case .key(.enter) = event, let code = desk.rhythm.finish(at: desk.clock()) {
+      pendingTab = nil
+      return ScanHandler(environment: environment).record(code, source: .usbScanner).action  // a slow scanner
+    }
+    // A key that turned out to be a command (u, +, d...) is not part of a scanner's run of characters.
+    if case .command(let command) = event, !tabCommands.contains(command) { desk.rhythm.reset() }
     let action = activeTab.handle(event)
-    guard case .unhandled = action else { return action }
+    if case .key(let key) = event {
+      noteUnusedKey(key, handled: action)
+    }
+    guard case .unhandled = action else { return .sequence([switched, action]) }
+    if case .redraw = switched, case .key = event { return .unhandled }  // the new tab's keymaps resolve it
     switch event {
     case .scan(let code):
-      return ScanHandler(environment: environment).record(code)
+      return ScanHandler(environment: environment).record(code, source: .usbScanner).action
     case .command(let command):
       return perform(command)
     default:
@@ -103,14 +122,45 @@ final class RootScreen: Screen {
     }
   }
 
+  private func tick(_ event: InputEvent, at time: Duration) -> ScreenAction {
+    var actions = [activeTab.handle(event)]
+    if followSettingsFromOtherProcesses() { actions.append(.redraw) }
+    if let pending = pendingTab, !environment.scanDesk.rhythm.isRunning(at: time) {
+      pendingTab = nil
+      actions.append(select(pending))
+    }
+    actions.append(ScanHandler(environment: environment).presentOffersIfWaiting())
+    return .sequence(actions)
+  }
+
+  /// Times the printable keys no screen used: a fast run of them is a slow scanner, whose digits must
+  /// not switch tabs (see `KeyRhythm`).
+  private func noteUnusedKey(_ key: KeyPress, handled action: ScreenAction) {
+    let desk = environment.scanDesk
+    guard case .unhandled = action, let character = key.typedCharacter else {
+      desk.rhythm.reset()
+      return
+    }
+    desk.rhythm.note(character, at: desk.clock())
+  }
+
   private func perform(_ command: Command) -> ScreenAction {
-    if let index = tabCommands.firstIndex(of: command) { return select(index) }
+    if let index = tabCommands.firstIndex(of: command) {
+      // Part of a fast run (a slow scanner's digits): not a tab switch. A run that ended long ago does not count.
+      let desk = environment.scanDesk
+      if desk.rhythm.run.count > 1, desk.rhythm.isRunning(at: desk.clock()) { return .none }
+      pendingTab = index
+      return .none
+    }
     let files = FileActions(service: environment.service)
     switch command {
     case .nextTab: return select((selectedIndex + 1) % tabs.count)
     case .previousTab: return select((selectedIndex + tabs.count - 1) % tabs.count)
     case .exportItems: return files.exportItemsPrompt()
     case .backup: return files.backupPrompt()
+    case .nextScanMode:
+      environment.scanDesk.nextMode()
+      return .status(.info("scan mode: \(ScanDesk.name(of: environment.scanDesk.mode).lowercased())"))
     default: return .unhandled
     }
   }

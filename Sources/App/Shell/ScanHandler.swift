@@ -1,57 +1,97 @@
 import InventoryCore
 import InventoryStore
+import Scanning
 import TerminalUI
 
-/// What a keyboard-wedge scan does on screens that have no better use for it: record it through the service
-/// with the settings' scan policy (ask or auto +1) and say what happened in the status line. An unknown code
-/// offers to create the item; policy "ask" offers the change in a small dialog first.
+/// The one way a scan is handled, whatever its source (camera, USB scanner, typed, slow scanner) and
+/// whichever screen is open: recorded through the service in the global mode with the settings' policy,
+/// its outcome worded once (`ScanOutcomeText`) for the status line and "last scan", offers queued in order
+/// and shown in the offer dialog, an unknown code in add mode opened in the editor.
 struct ScanHandler {
   let environment: AppEnvironment
+  var desk: ScanDesk { environment.scanDesk }
+  /// "Coffee beans 4 -> 5", as the CLI prints it and History stores it: one wording, any terminal.
+  static let arrow = ScanOutcomeText.Arrow.ascii
 
-  func record(_ code: String) -> ScreenAction {
-    let result: ScanResult
-    do {
-      result = try environment.service.recordScan(
-        code, source: .usbScanner, policy: environment.settings.scanPolicy, mode: .add)
-    } catch {
-      return .status(.error("scan \(code) not recorded: \(describe(error))"))
-    }
-    return action(for: result)
+  /// What recording did: the result (nil when it could not be recorded) and what the screen should do.
+  struct Recorded {
+    var result: InventoryStore.ScanResult?
+    var action: ScreenAction
   }
 
-  /// The bell and the screen flash a counted scan gets, as the settings ask.
+  /// Records one scan. `prepareEditor` may set up the editor an unknown code opens (the inventory list
+  /// selects the new item once it is saved).
+  func record(
+    _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQuality? = nil,
+    prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
+  ) -> Recorded {
+    let result: InventoryStore.ScanResult
+    do {
+      result = try environment.service.recordScan(
+        text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
+        policy: environment.settings.scanPolicy, mode: desk.mode)
+    } catch {
+      let message = "\(text.terminalSafe): not recorded: \(describe(error))"
+      desk.show(message, .error, detail: ScanWording.detail(source: source, quality: quality))
+      return Recorded(result: nil, action: .sequence([.status(.error(message)), .bell]))
+    }
+    if let newest = try? environment.service.newestScanID() {
+      desk.newestSeenScanID = max(desk.newestSeenScanID ?? 0, newest)
+    }
+    let detail = ScanWording.detail(source: source, quality: quality)
+    var actions: [ScreenAction] = []
+    switch result {
+    case .offered(let item, let code, let scanID):
+      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
+        desk.offers[index].scanIDs.append(scanID)
+        desk.offers[index].item = item
+      } else {
+        desk.offers.append(ScanOffer(item: item, code: code, source: source, mode: desk.mode, scanIDs: [scanID]))
+      }
+      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode) }
+      desk.show(offer?.question ?? result.text(arrow: Self.arrow), .warning, detail: detail)
+      actions.append(presentOffersIfWaiting())
+    case .unknown(let code):
+      let text = result.text(arrow: Self.arrow)
+      desk.show(text, .warning, detail: detail)
+      if desk.mode == .add && desk.offers.isEmpty {
+        actions.append(.push(prepareEditor(ItemEditorScreen(environment: environment, newItemWithBarcode: code.text))))
+      } else if desk.mode == .add {
+        actions.append(.status(.warning("\(text): answer the waiting offers, then scan it again to create it")))
+      } else {
+        actions.append(.status(.warning("\(text): switch to add stock to create the item")))
+      }
+    default:
+      let (message, role) = Self.message(for: result)
+      desk.show(message.text, role, detail: detail)
+      actions.append(.status(message))
+    }
+    actions += Self.signals(environment.settings)
+    return Recorded(result: result, action: .sequence(actions))
+  }
+
+  /// The status line's message and the panel's role for a finished scan.
+  static func message(for result: InventoryStore.ScanResult) -> (StatusMessage, StyleRole) {
+    let text = result.text(arrow: arrow)
+    switch result {
+    case .applied: return (.success(text), .success)
+    case .lookedUp(let item, _): return (.info(text), item.isLowStock ? .lowStock : .normal)
+    case .offered: return (.info(text), .warning)
+    case .unknown: return (.warning(text), .warning)
+    case .invalid, .insufficientStock, .overMaximum: return (.error(text), .error)
+    }
+  }
+
+  /// The bell and the screen flash a scan gets, as the settings ask.
   static func signals(_ settings: AppSettings) -> [ScreenAction] {
     (settings.bell ? [.bell] : []) + (settings.flash ? [.flash] : [])
   }
 
-  func action(for result: ScanResult) -> ScreenAction {
-    switch result {
-    case .applied(let change, _):
-      let message = ScreenAction.status(.success("\(change.item.name): \(change.from) → \(change.to)"))
-      return .sequence([message] + Self.signals(environment.settings))
-    case .offered(let item, _):
-      return .present(ScanOfferDialog(environment: environment, item: item))
-    case .lookedUp(let item, _):
-      return .status(.info("\(item.name): \(item.quantity) in stock"))
-    case .unknown(let code):
-      return offerToCreate(code.text)
-    case .invalid(let text, let error):
-      return .status(.error("\(text): \(error.description)"))
-    case .insufficientStock(let item, _):
-      return .status(.error("only \(item.quantity) of \(item.name) in stock"))
-    }
-  }
-
-  /// Asks whether to create an item for a code nobody has; yes opens the editor with the code filled in.
-  /// `prepare` may set up the editor (the inventory list selects the new item once it is saved).
-  func offerToCreate(_ code: String, prepare: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }) -> ScreenAction
-  {
-    let environment = environment
-    return .present(
-      ConfirmDialog(title: "Unknown code", message: "No item has the code \(code). Create one with it?") { yes in
-        yes
-          ? .push(prepare(ItemEditorScreen(environment: environment, newItemWithBarcode: code)))
-          : .status(.info("\(code) not added"))
-      })
+  /// Shows the offer dialog when offers wait and it is not open (nor waiting its turn) already.
+  func presentOffersIfWaiting() -> ScreenAction {
+    guard !desk.offers.isEmpty, desk.dialog == nil else { return .none }
+    let dialog = ScanOfferDialog(environment: environment)
+    desk.dialog = dialog
+    return .present(dialog)
   }
 }

@@ -2,90 +2,102 @@ import InventoryCore
 import InventoryStore
 import TerminalUI
 
-/// Scan policy "ask": a known item was scanned and nothing has changed yet. Enter adds 1, digits then Enter
-/// add that many, "-" switches to taking out, e opens the item, Esc cancels. A second scan answers "no" to
-/// this one and is handled as a new scan.
+/// The one offer dialog (scan policy "ask"): the first waiting offer with its question, and how many more
+/// wait behind it. It owns the keys while open: digits type an amount, Enter applies it (one per scan when
+/// none was typed), Esc cancels, e opens the item; each answer moves on to the next offer. Scans go on while
+/// it is open: the item on screen again adds one to its amount, another item waits in line.
 final class ScanOfferDialog: Modal {
-  static let apply = Command("offer.apply", label: "Apply", help: "Apply the change (1 unless a number was typed)")
-  static let toggleSign = Command("offer.sign", label: "+/-", help: "Switch between adding and taking out")
-  static let edit = Command("offer.edit", label: "Edit", help: "Open the item instead")
+  static let apply = Command("offer.apply", label: "Apply", help: "Apply the change: one per scan, or the number typed")
+  static let edit = Command("offer.edit", label: "Edit", help: "Open the item instead (nothing changes)")
   static let cancel = Command("offer.cancel", label: "Cancel", help: "Change nothing")
 
   private let environment: AppEnvironment
-  let item: Item
-  private(set) var amount = ""
-  private(set) var removing = false
+  private var handler: ScanHandler { ScanHandler(environment: environment) }
+  private var desk: ScanDesk { environment.scanDesk }
+  /// The amount before the current fast run of digits (a slow scanner's digits are not an amount).
+  private var amountBeforeRun = ""
 
-  init(environment: AppEnvironment, item: Item) {
+  init(environment: AppEnvironment) {
     self.environment = environment
-    self.item = item
   }
 
-  /// A second scan answers this offer (see above), so the dialog takes scans itself.
   var takesScans: Bool { true }
 
   var keymaps: [Keymap] {
     [
       Keymap(
-        "Scanned item",
-        [
-          .init(Self.apply, [.enter]), .init(Self.toggleSign, [.char("-"), .char("+")]),
-          .init(Self.edit, [.char("e")]), .init(Self.cancel, [.escape]),
-        ])
+        "Scanned item (digits type the amount)",
+        [.init(Self.apply, [.enter]), .init(Self.edit, [.char("e")]), .init(Self.cancel, [.escape])])
     ]
   }
 
-  var delta: Int { (Int(amount) ?? 1) * (removing ? -1 : 1) }
-
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    let box = rect.centered(width: min(rect.width, 60), height: 6)
+    guard let offer = desk.offers.first else { return }
+    let box = rect.centered(width: min(rect.width, 64), height: 7)
     canvas.fill(box, role: .dialog)
     canvas.drawBox(box, role: .dialog, title: "Scanned")
-    let inner = box.inset(by: 1).inset(by: 0)
-    canvas.put(" \(item.name): \(item.quantity) in stock", in: inner.line(0), role: .dialog)
-    let sign = removing ? "-" : "+"
-    canvas.put(" Change: \(sign)\(amount.isEmpty ? "1" : amount)", in: inner.line(1), role: .dialog)
-    canvas.put(" Enter apply · digits amount · - take out · e edit · Esc", in: inner.line(3), role: .dialog)
-    canvas.cursor = Position(row: inner.row + 1, column: inner.column + 10 + max(1, amount.count))
+    let inner = box.inset(by: 1)
+    canvas.put(" " + offer.question, in: inner.line(0), role: .dialog)
+    let amount = offer.amount.isEmpty ? "\(offer.scanIDs.count)" : offer.amount
+    let sign = offer.mode == .remove ? "-" : "+"
+    canvas.put(" Change: \(sign)\(amount)", in: inner.line(1), role: .dialog)
+    let more = desk.offers.count - 1
+    if more > 0 {
+      let names = desk.offers.dropFirst().map(\.item.name).joined(separator: ", ")
+      canvas.put(" \(more) more waiting: \(names)", in: inner.line(2), role: .warning)
+    }
+    canvas.put(" Enter apply · digits amount · e edit · Esc cancel", in: inner.line(4), role: .dialog)
+    canvas.cursor = Position(row: inner.row + 1, column: inner.column + 9 + amount.count)
   }
 
   func handle(_ event: InputEvent) -> ModalResult {
     switch event {
     case .scan(let code):
-      return .close(then: ScanHandler(environment: environment).record(code))
+      desk.rhythm.reset()
+      return scanned(code)
     case .key(let key):
-      if let character = key.typedCharacter, character.isASCII, character.isNumber {
-        if amount.count < 6 { amount.append(character) }
-        return .keep
-      }
-      if key == .backspace {
-        _ = amount.popLast()
-        return .keep
-      }
-      guard let command = Keymap.resolve(key, in: keymaps) else { return .keep }
-      return perform(command)
+      return handle(key)
     default:
       return .keep
     }
   }
 
-  private func perform(_ command: Command) -> ModalResult {
-    switch command {
-    case Self.apply:
-      guard let itemID = item.id, delta != 0 else { return .close(then: .status(.info("nothing changed"))) }
-      do {
-        let change = try environment.service.confirmScan(itemID: itemID, delta: delta, source: .usbScanner)
-        return .close(then: .status(.success("\(change.item.name): \(change.from) → \(change.to)")))
-      } catch {
-        return .close(then: .status(.error(describe(error))))
-      }
-    case Self.toggleSign:
-      removing.toggle()
+  private func handle(_ key: KeyPress) -> ModalResult {
+    guard !desk.offers.isEmpty else { return close(then: .none) }
+    let now = desk.clock()
+    if let character = key.typedCharacter, character.isASCII, character.isNumber {
+      if !desk.rhythm.isRunning(at: now) { amountBeforeRun = desk.offers[0].amount }
+      desk.rhythm.note(character, at: now)
+      if desk.offers[0].amount.count < ScanOffer.maximumDigits { desk.offers[0].amount.append(character) }
       return .keep
-    case Self.edit:
-      return .close(then: .push(ItemEditorScreen(environment: environment, editing: item)))
-    default:
-      return .close(then: .status(.info("scan of \(item.name) not applied")))
     }
+    if key == .enter, let code = desk.rhythm.finish(at: now) {
+      // A slow scanner typed a code: it is a scan, not an amount.
+      desk.offers[0].amount = amountBeforeRun
+      return scanned(code)
+    }
+    desk.rhythm.reset()
+    if key == .backspace {
+      _ = desk.offers[0].amount.popLast()
+      return .keep
+    }
+    switch Keymap.resolve(key, in: keymaps) {
+    case Self.apply: return close(then: handler.applyFirstOffer())
+    case Self.edit: return close(then: handler.editFirstOffer())
+    case Self.cancel: return close(then: handler.cancelFirstOffer())
+    default: return .keep
+    }
+  }
+
+  /// A scan while the dialog is open goes the one way; the dialog reopens on whatever then waits first.
+  private func scanned(_ code: String) -> ModalResult {
+    close(then: handler.record(code, source: .usbScanner).action)
+  }
+
+  /// Closes to let `action` run (a status line message needs the dialog closed), then shows the next
+  /// waiting offer, if any, in a fresh dialog.
+  private func close(then action: ScreenAction) -> ModalResult {
+    desk.dialog = nil
+    return .close(then: .sequence([action, handler.presentOffersIfWaiting()]))
   }
 }

@@ -11,7 +11,7 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
   public var time: Date
   public var outcome: ScanOutcomeKind
   public var itemID: Int64?
-  /// The explanation for an invalid code, or the item's name for a known one.
+  /// What happened in words (`ScanOutcomeText`): the change, the refusal's reason, the invalid code's problem.
   public var detail: String
 
   public init(
@@ -30,8 +30,14 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
   }
 }
 
+/// How a scan ended. `offered` is the only one still open: the change waits for an answer, and becomes
+/// `incremented`, `decremented`, `refused` or `cancelled` when it gets one. Stored as its raw value.
 public enum ScanOutcomeKind: String, Sendable, CaseIterable, Codable {
   case incremented, decremented, offered, lookedUp, unknown, invalid
+  /// The offered change was answered with "no" (Esc, or the item opened in the editor instead).
+  case cancelled
+  /// The change was refused: too little stock to take out, or the maximum would be passed.
+  case refused
 }
 
 /// Figures a decoder knows about a scan, each 0...1 (the scanning engine fills them; a USB scanner has none).

@@ -13,25 +13,28 @@ public enum ScanMode: String, Sendable, CaseIterable, Codable {
   case add, remove, lookUp = "look-up"
 }
 
-/// What a scan did or found.
+/// What a scan did or found. Every case is also a row in scan history (see `ScanOutcomeKind`).
 public enum ScanResult: Sendable, Equatable {
-  /// Known item, stock changed (policy auto, or add/remove confirmed).
+  /// Known item, stock changed (policy auto, or an offered change accepted).
   case applied(StockChange, code: ProductCode)
-  /// Known item, policy ask: nothing changed yet; the caller offers the change.
-  case offered(Item, code: ProductCode)
+  /// Known item, policy ask: nothing changed yet; the caller offers the change and later answers it with
+  /// `answerOffer` or `cancelOffer`, naming the history row `scanID` (until then History says "waiting").
+  case offered(Item, code: ProductCode, scanID: Int64)
   /// Known item in look-up mode.
   case lookedUp(Item, code: ProductCode)
   /// A valid code that no item has: the caller creates the item, prefilled with `code`.
   case unknown(ProductCode)
   /// A code that cannot be right (a retail code with a wrong check digit, ...).
   case invalid(text: String, error: ProductCodeError)
-  /// Remove mode, but there is not enough stock.
-  case insufficientStock(Item, code: ProductCode)
+  /// Taking out more than there is: refused, nothing changed.
+  case insufficientStock(Item, code: ProductCode, requested: Int)
+  /// Adding would pass the maximum quantity: refused, nothing changed.
+  case overMaximum(Item, code: ProductCode, delta: Int)
 }
 
 extension InventoryService {
-  /// Records a scan from any source and says what happened. Every scan is kept in history.
-  /// In `remove` mode a known item's stock goes down by `quantity` instead of up.
+  /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
+  /// invalid ones included, with its outcome in words. In `remove` mode stock goes down by `quantity`.
   @discardableResult
   public func recordScan(
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
@@ -45,50 +48,58 @@ extension InventoryService {
     do { code = try ProductCode(text, symbology: symbology) } catch {
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       try database.write { db in
-        try Self.logScan(
+        _ = try Self.logScan(
           db, code: trimmed, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
           outcome: .invalid, itemID: nil, detail: error.description)
       }
       return .invalid(text: trimmed, error: error)
     }
     return try database.write { db in
-      func log(_ outcome: ScanOutcomeKind, _ item: Item?) throws {
+      func log(_ result: ScanResult, _ item: Item?) throws -> Int64 {
         try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: outcome, itemID: item?.id, detail: item?.name ?? "")
+          outcome: result.kind, itemID: item?.id, detail: result.detail)
       }
       guard let item = try Self.fetchItem(db, code: code), let itemID = item.id else {
-        try log(.unknown, nil)
+        _ = try log(.unknown(code), nil)
         return .unknown(code)
       }
+      let delta = mode == .remove ? -quantity : quantity
       switch (mode, policy) {
       case (.lookUp, _):
-        try log(.lookedUp, item)
+        _ = try log(.lookedUp(item, code: code), item)
         return .lookedUp(item, code: code)
       case (_, .ask):
-        try log(.offered, item)
-        return .offered(item, code: code)
+        let scanID = try Self.logScan(
+          db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
+          outcome: .offered, itemID: itemID, detail: ScanOutcomeText.waiting(item.name, delta: delta))
+        return .offered(item, code: code, scanID: scanID)
       case (.add, .auto), (.remove, .auto):
-        let delta = mode == .add ? quantity : -quantity
-        do {
-          let change = try Self.adjust(
-            db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin)
-          try log(mode == .add ? .incremented : .decremented, change.item)
-          return .applied(change, code: code)
-        } catch InventoryError.insufficientStock(let current, _) {
-          try log(.invalid, current)
-          return .insufficientStock(current, code: code)
-        }
-      // Other refusals (the maximum, a damaged stored quantity) throw: the transaction, log included, is
-      // rolled back and the caller reports the error.
+        let result = try Self.applyScan(
+          db, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
+        _ = try log(result, item)
+        return result
       }
     }
   }
 
-  /// Applies a change the user accepted after a scan offered it (policy ask).
-  @discardableResult
-  public func confirmScan(itemID: Int64, delta: Int, source: ScanSource) throws -> StockChange {
-    try adjustQuantity(itemID: itemID, by: delta, reason: .scan, source: source)
+  /// The stock change of a scan, or its refusal (too little stock, the maximum). Other failures (a damaged
+  /// stored quantity) throw: the transaction, log included, is rolled back and the caller reports the error.
+  static func applyScan(
+    _ db: Database, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
+    origin: ActionOrigin? = nil
+  ) throws -> ScanResult {
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    do {
+      // With the scanning process's origin, the change is journalled: undo can reverse it.
+      let change = try adjust(
+        db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin)
+      return .applied(change, code: code)
+    } catch InventoryError.insufficientStock(let current, let requested) {
+      return .insufficientStock(current, code: code, requested: requested)
+    } catch InventoryError.quantityOutOfRange(let current, let requested) {
+      return .overMaximum(current, code: code, delta: requested)
+    }
   }
 
   /// Scan history, newest first; `search` matches the code or the item's name.
@@ -114,10 +125,11 @@ extension InventoryService {
     }
   }
 
+  /// Inserts one scan row; returns its id.
   static func logScan(
     _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,
     outcome: ScanOutcomeKind, itemID: Int64?, detail: String
-  ) throws {
+  ) throws -> Int64 {
     try db.cachedStatement(
       sql: """
         INSERT INTO scan (code, symbology, source, quality_overall, quality_sharpness, quality_contrast,
@@ -129,5 +141,6 @@ extension InventoryService {
         code, symbology, source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast, quality?.brightness,
         quality?.confidence, time, outcome.rawValue, itemID, detail,
       ])
+    return db.lastInsertedRowID
   }
 }

@@ -2,8 +2,9 @@ import ArgumentParser
 import InventoryCore
 import InventoryStore
 
-/// Records a scan exactly as a USB scanner would: the code is validated, a known item's stock changes,
-/// an unknown code is reported so it can be added.
+/// Records a scan as any scan is recorded (logged with source "cli" unless --source says otherwise): the code
+/// is validated, a known item's stock changes, an unknown code is reported so it can be added. The outcome is
+/// worded as in the terminal UI (`ScanOutcomeText`).
 struct ScanCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scan", abstract: "Record a scanned code (as a USB scanner would).",
@@ -16,7 +17,8 @@ struct ScanCommand: ParsableCommand {
   @Flag(help: "Take stock out instead of adding it.") var remove = false
   @Flag(help: "Only find the item; change nothing.") var lookUp = false
   @Option(help: "The symbology, when known (e.g. CODE-128 keeps digits verbatim).") var symbology: String?
-  @Option(help: "Where the scan came from: usb-scanner, keyboard, camera, cli.") var source: ScanSource = .usbScanner
+  @Option(help: "Where the scan came from, for History: cli (the default), usb-scanner, keyboard, camera.")
+  var source: ScanSource = .cli
   @Flag(help: "Print the result as JSON.") var json = false
 
   func validate() throws {
@@ -47,32 +49,32 @@ struct ScanCommand: ParsableCommand {
         code, symbology: symbology.flatMap(Symbology.init(name:)), source: source, policy: .auto, mode: mode,
         quantity: quantity)
       let output = try ItemOutput(service: service)
-      var report = JSONResult(outcome: "", code: code, message: "")
+      let message = result.text(arrow: .ascii)
+      var report = JSONResult(outcome: "", code: code, message: message)
       var failure: CommandFailure?
       switch result {
       case .applied(let change, let code):
         report = JSONResult(
           outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text,
-          symbology: code.symbology.rawValue,
-          item: output.json(change.item), from: change.from, to: change.to,
-          message: "\(change.item.name) \(change.from) -> \(change.to)")
-      case .lookedUp(let item, let code), .offered(let item, let code):
+          symbology: code.symbology.rawValue, item: output.json(change.item), from: change.from, to: change.to,
+          message: message)
+      case .lookedUp(let item, let code), .offered(let item, let code, _):
         report = JSONResult(
           outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
-          message: "\(item.name): \(item.quantity) in stock")
+          message: ScanResult.lookedUp(item, code: code).text())
       case .unknown(let code):
         report = JSONResult(
           outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
-          message: "unknown code \(code.text) (\(code.symbology.rawValue)): add it with "
+          message: "\(message): add it with "
             + ShellQuoting.command(["stockroom", "items", "add", "--barcode", code.text, "--name", "NAME"]))
         failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
-      case .invalid(let text, let error):
-        report = JSONResult(outcome: "invalid", code: text, message: "\(text): \(error.description)")
+      case .invalid(let text, _):
+        report = JSONResult(outcome: "invalid", code: text, message: message)
         failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
-      case .insufficientStock(let item, let code):
+      case .insufficientStock(let item, let code, _), .overMaximum(let item, let code, _):
         report = JSONResult(
-          outcome: "insufficient-stock", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
-          message: InventoryError.insufficientStock(item, requested: quantity).description)
+          outcome: result.kind == .refused && result.isTooLittleStock ? "insufficient-stock" : "over-maximum",
+          code: code.text, symbology: code.symbology.rawValue, item: output.json(item), message: message)
         failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
       }
       // The message quotes the code and the item name: escaped for people, exact in JSON.

@@ -1,0 +1,113 @@
+import Foundation
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// A known item's change offered after a scan (policy "ask"), waiting for its own answer: Enter applies the
+/// typed amount (or one per scan), Esc cancels, e opens the item. The one offer model of the app.
+struct ScanOffer: Equatable {
+  var item: Item
+  var code: ProductCode
+  var source: ScanSource
+  var mode: ScanMode
+  /// The history rows of the scans this offer stands for (a repeated scan adds one, and one to the amount).
+  var scanIDs: [Int64]
+  /// Digits typed so far ("" means one per scan).
+  var amount = ""
+
+  static let maximumDigits = 6
+
+  var quantity: Int { Int(amount) ?? scanIDs.count }
+  var delta: Int { mode == .remove ? -quantity : quantity }
+  var question: String { ScanOutcomeText.question(item.name, inStock: item.quantity, delta: delta) }
+
+  /// Whether a scan of `item` in `mode` is this offer again (and adds to it rather than waiting in line).
+  func isSame(_ other: Item, mode: ScanMode) -> Bool { other.id == item.id && mode == self.mode }
+}
+
+/// The scanning state every screen shares: the scan mode (add, remove, look up), the offers waiting in
+/// order, what the last scans did, and the newest scan already shown (others' scans are shown once).
+final class ScanDesk {
+  var mode: ScanMode = .add
+  /// Offers waiting for an answer, oldest first: the first is the one on screen.
+  var offers: [ScanOffer] = []
+  /// What the last scan did (the Scan screen's "Last scan").
+  var last: RecentScan?
+  /// Newest first, at most `recentLimit`.
+  var recent: [RecentScan] = []
+  static let recentLimit = 50
+  /// The offer dialog while it is open or waiting its turn (weak: a dialog the application dropped is gone,
+  /// and the offers are shown again).
+  weak var dialog: ScanOfferDialog?
+  /// The newest scan id already shown; nil until first looked at (older history is not news).
+  var newestSeenScanID: Int64?
+  /// Time for telling a slow scanner from typing: the terminal's clock (virtual in tests).
+  var clock: () -> Duration
+  /// Keys the screens had no use for, timed (see `KeyRhythm`).
+  var rhythm = KeyRhythm()
+
+  init(clock: @escaping () -> Duration = ScanDesk.processClock) {
+    self.clock = clock
+  }
+
+  static func processClock() -> Duration { ContinuousClock.now - start }
+  private static let start = ContinuousClock.now
+
+  /// Puts `text` in "last scan" and at the top of the recent scans.
+  func show(_ text: String, _ role: StyleRole, detail: String) {
+    let entry = RecentScan(summary: text, role: role, detail: detail)
+    last = entry
+    recent.insert(entry, at: 0)
+    if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
+  }
+
+  /// "Add stock", "Remove stock", "Look up".
+  static func name(of mode: ScanMode) -> String {
+    switch mode {
+    case .add: "Add stock"
+    case .remove: "Remove stock"
+    case .lookUp: "Look up"
+    }
+  }
+
+  func nextMode() {
+    let all = ScanMode.allCases
+    mode = all[((all.firstIndex(of: mode) ?? 0) + 1) % all.count]
+  }
+}
+
+/// Tells a slow scanner or a typed-out paste (keys up to `maximumGap` apart, ending with Enter) from a
+/// person: the terminal's burst detector only catches scanners faster than its own gap, and a slower one
+/// must not switch screens with its digits nor answer an offer with its Enter.
+struct KeyRhythm {
+  /// People leave more between keys; scanners set to "slow" leave 40-60 ms.
+  static let maximumGap: Duration = .milliseconds(100)
+  static let minimumLength = 4
+  private(set) var run: [Character] = []
+  private var lastTime: Duration?
+
+  /// Notes a printable key; true when it follows the previous one fast (the run goes on).
+  @discardableResult
+  mutating func note(_ character: Character, at time: Duration) -> Bool {
+    let continues = lastTime.map { time - $0 <= Self.maximumGap } ?? false
+    if !continues { run.removeAll() }
+    run.append(character)
+    lastTime = time
+    return continues
+  }
+
+  /// Enter at `time`: the run as a code when it was a burst (long and fast enough); the run ends either way.
+  mutating func finish(at time: Duration) -> String? {
+    defer { reset() }
+    guard let lastTime, time - lastTime <= Self.maximumGap, run.count >= Self.minimumLength else { return nil }
+    return String(run)
+  }
+
+  /// Whether a key noted at `time` would still be part of the current run.
+  func isRunning(at time: Duration) -> Bool { lastTime.map { time - $0 <= Self.maximumGap } ?? false }
+
+  mutating func reset() {
+    run.removeAll()
+    lastTime = nil
+  }
+}

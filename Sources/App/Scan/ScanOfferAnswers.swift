@@ -1,0 +1,50 @@
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// Answers to the first waiting offer: each offer is answered on its own, and its history rows say how.
+extension ScanHandler {
+  /// Enter: applies the offer's amount (refused when there is too little stock or it passes the maximum).
+  func applyFirstOffer() -> ScreenAction {
+    guard let offer = desk.offers.first else { return .none }
+    desk.offers.removeFirst()
+    guard let itemID = offer.item.id, offer.delta != 0 else { return cancel(offer) }
+    do {
+      let result = try environment.service.answerOffer(
+        scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source)
+      let (message, role) = Self.message(for: result)
+      desk.show(message.text, role, detail: ScanWording.detail(source: offer.source, quality: nil))
+      return .status(message)
+    } catch {
+      // Not answered after all (the item was deleted, the database is read-only ...): it stays waiting.
+      let text = "\(offer.item.name): \(describe(error))"
+      desk.show(text, .error, detail: ScanWording.detail(source: offer.source, quality: nil))
+      return .sequence([.status(.error(text)), .bell])
+    }
+  }
+
+  /// Esc: changes nothing; History says "cancelled".
+  func cancelFirstOffer() -> ScreenAction {
+    guard let offer = desk.offers.first else { return .none }
+    desk.offers.removeFirst()
+    return cancel(offer)
+  }
+
+  /// e: the offer is cancelled and its item opens in the editor.
+  func editFirstOffer() -> ScreenAction {
+    guard let offer = desk.offers.first else { return .none }
+    desk.offers.removeFirst()
+    return .sequence([cancel(offer), .push(ItemEditorScreen(environment: environment, editing: offer.item))])
+  }
+
+  private func cancel(_ offer: ScanOffer) -> ScreenAction {
+    let text = ScanOutcomeText.cancelled(offer.item.name, delta: offer.delta)
+    do {
+      try environment.service.cancelOffer(scanIDs: offer.scanIDs, itemName: offer.item.name, delta: offer.delta)
+    } catch {
+      return .status(.error("\(text), but History could not say so: \(describe(error))"))
+    }
+    desk.show(text, .normal, detail: ScanWording.detail(source: offer.source, quality: nil))
+    return .status(.info(text))
+  }
+}
