@@ -101,7 +101,7 @@ struct HistoryCommand: ParsableCommand {
         }
         for record in records {
           print(
-            "\(Timestamps.iso8601(record.time))  \(record.outcome.rawValue.padded(toColumns: 11)) "
+            "\(Timestamps.iso8601(record.time))  \(record.outcome.word.padded(toColumns: 12)) "
               + "\(record.code.terminalSafe)  \(record.detail.terminalSafe)"
           )
         }
