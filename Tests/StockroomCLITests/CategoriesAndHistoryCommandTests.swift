@@ -3,18 +3,11 @@ import TestSupport
 import Testing
 
 /// `categories` and `history` through the binary, as a script would use them.
-@Suite struct CategoriesAndHistoryCommandTests {
+@Suite struct CategoriesAndHistoryCommandTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String...) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database)
   }
 
   @Test func categoriesLifecycleKeepsItems() throws {

@@ -3,18 +3,11 @@ import TestSupport
 import Testing
 
 /// The built `stockroom` binary, run as a user or script would.
-@Suite struct CommandLineTests {
+@Suite struct CommandLineTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String..., stdin: String? = nil) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database, stdin: stdin)
   }
 
   @Test func addScanAndListItems() throws {

@@ -4,18 +4,11 @@ import Testing
 
 /// `export --output` keeps an existing file unless told, `items list` never cuts a number and marks out of
 /// stock apart from low, and a suggested command can be pasted into a shell as it is.
-@Suite struct ExportAndListOutputTests {
+@Suite struct ExportAndListOutputTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String...) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database)
   }
 
   @Test("export --output refuses an existing file and replaces it only with --force")

@@ -4,18 +4,11 @@ import Testing
 
 /// The attacks on numbers, through the binary: each is refused with exit 65 and a clear message, and the
 /// database stays usable by every command afterwards.
-@Suite struct NumberLimitCommandTests {
+@Suite struct NumberLimitCommandTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String...) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database)
   }
 
   func expectRefused(

@@ -4,14 +4,12 @@ import Testing
 
 /// Files the user cannot write. Root can write anything, so these run the binary as `nobody`.
 @Suite(.enabled(if: getuid() == 0 && FileManager.default.fileExists(atPath: "/usr/bin/setpriv")))
-struct ReadOnlyDatabaseTests {
+struct ReadOnlyDatabaseTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   /// A database owned by root in a folder owned by root: read-only for nobody.
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
     let add = ["items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "2"]
     #expect(try ProcessRunner.stockroom(add, database: database).status == 0)
     #expect(try ProcessRunner.stockroom(["categories", "add", "Pantry"], database: database).status == 0)

@@ -3,18 +3,11 @@ import TestSupport
 import Testing
 
 /// `stockroom scan` words its outcomes as the terminal UI does and logs itself as "cli" in History.
-@Suite struct ScanCommandTests {
+@Suite struct ScanCommandTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String...) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database, stdin: nil)
   }
 
   func scanSources() throws -> [String?] {

@@ -5,9 +5,8 @@ import Testing
 /// Names with terminal escape sequences, put in the database behind the CLI's back (as an older version
 /// or another tool could), must reach a terminal escaped in every human-readable output, and exact in
 /// JSON and CSV.
-@Suite struct TerminalInjectionTests {
+@Suite struct TerminalInjectionTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   /// Clear the screen, retitle the window (OSC ... BEL), a one-byte C1 CSI, then a right-to-left override.
   static let hostileName = "X\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m\u{202E}evil"
@@ -19,12 +18,6 @@ import Testing
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
-  }
-
-  @discardableResult
-  func stockroom(_ arguments: String...) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database)
   }
 
   /// Writes to the database directly: the CLI itself refuses these names.

@@ -4,13 +4,11 @@ import Testing
 
 /// `stockroom undo` reverses this station's last action and says exactly what; `redo` does it again;
 /// `history --actions` shows edits and deletions.
-@Suite struct UndoCommandTests {
+@Suite struct UndoCommandTests: StockroomCLISuite {
   let folder: TemporaryDirectory
-  let database: String
 
   init() throws {
     folder = try TemporaryDirectory()
-    database = folder.path("stockroom.sqlite")
   }
 
   @discardableResult
