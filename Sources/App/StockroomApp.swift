@@ -60,7 +60,20 @@ public enum StockroomApp {
     environment.scanDesk.clock = { [terminal] in terminal.now }  // the slow-scanner check uses the terminal's time
     let badge = LowStockBadge(service: environment.service, desk: environment.scanDesk)
     app.badge = { badge.current() }
+    if let warning = damagedItemsWarning(environment.service) { app.show(warning) }
     return app
+  }
+
+  /// Items an older version or another program left with a number outside the limits: named at start, so
+  /// the user can open one and save its real values (saving repairs it).
+  static func damagedItemsWarning(_ service: InventoryService) -> StatusMessage? {
+    guard let damaged = try? service.itemsWithStoredValueProblems(), let item = damaged.first,
+      let problem = item.storedValueProblems.first
+    else { return nil }
+    let more = damaged.count > 1 ? " (\(damaged.count - 1) more: stockroom items list names them)" : ""
+    return StatusMessage(
+      "item \(item.id ?? 0) \"\(item.name)\" holds a \(problem.field.rawValue) out of range (\(problem.stored)): "
+        + "edit it and save the real value\(more)", role: .warning, lifetime: .seconds(30))
   }
 
   /// The theme for a setting (a terminal without colours shows any theme as monochrome: see
