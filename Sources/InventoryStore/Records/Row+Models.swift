@@ -31,27 +31,32 @@ extension Item {
   /// Stored in `item.sort_key`: a change here needs a migration that recomputes it (see Schema, v4).
   static func sortKey(for name: String) -> String {
     let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    var key = ""
-    var digits = ""
+    // Digit runs are ASCII bytes: work on UTF-8 (an import computes 100,000 keys), and skip names without.
+    guard folded.utf8.contains(where: isDigit) else { return folded }
+    var key: [UInt8] = []
+    key.reserveCapacity(folded.utf8.count + naturalDigits)
+    var run: [UInt8] = []
     func flushDigits() {
       // Longer runs (serial numbers, not counts) stay as they are: rare, and padding cannot order them anyway.
-      if !digits.isEmpty, digits.count < naturalDigits {
-        key += String(repeating: "0", count: naturalDigits - digits.count)
+      if !run.isEmpty, run.count < naturalDigits {
+        key.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: naturalDigits - run.count))
       }
-      key += digits
-      digits = ""
+      key.append(contentsOf: run)
+      run.removeAll(keepingCapacity: true)
     }
-    for character in folded {
-      if character.isASCII, character.isNumber {
-        digits.append(character)
+    for byte in folded.utf8 {
+      if isDigit(byte) {
+        run.append(byte)
       } else {
         flushDigits()
-        key.append(character)
+        key.append(byte)
       }
     }
     flushDigits()
-    return key
+    return String(decoding: key, as: UTF8.self)
   }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
   /// Width digit runs are padded to in sort keys: more than any quantity or year a name would hold.
   static let naturalDigits = 20
