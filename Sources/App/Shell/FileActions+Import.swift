@@ -83,14 +83,7 @@ extension FileActions {
 
   /// "3 added, 2 skipped (already present)"; with `future`, "would add 3, …".
   static func summaryText(_ summary: ImportSummary, future: Bool) -> String {
-    var parts = ["\(summary.added) added"]
-    if summary.updated > 0 { parts.append("\(summary.updated) updated") }
-    if summary.restocked > 0 { parts.append("\(summary.restocked) restocked") }
-    if summary.skipped > 0 { parts.append("\(summary.skipped) skipped (already present)") }
-    if !summary.categoriesCreated.isEmpty {
-      parts.append("new categories: \(summary.categoriesCreated.joined(separator: ", "))")
-    }
-    return (future ? "would be " : "") + parts.joined(separator: ", ")
+    (future ? "would be " : "") + summary.countsText(skippedNote: "already present")
   }
 
   /// CSV file names in `folder`, newest first.

@@ -26,6 +26,19 @@ public struct ImportSummary: Sendable, Hashable {
   public var dryRun = false
 }
 
+extension ImportSummary {
+  /// "3 added, 2 updated, 1 skipped (already present…), new categories: Dairy": the counts the CLI and the
+  /// app both report; `skippedNote` says what "skipped" means where it is shown.
+  public func countsText(skippedNote: String) -> String {
+    var parts = ["\(added) added"]
+    if updated > 0 { parts.append("\(updated) updated") }
+    if restocked > 0 { parts.append("\(restocked) restocked") }
+    if skipped > 0 { parts.append("\(skipped) skipped (\(skippedNote))") }
+    if !categoriesCreated.isEmpty { parts.append("new categories: \(categoriesCreated.joined(separator: ", "))") }
+    return parts.joined(separator: ", ")
+  }
+}
+
 /// Problems an import can only see against the database (a row that names no item and has no name).
 public struct ImportRefused: Error, Sendable, Hashable, CustomStringConvertible {
   public var problems: [CSVProblem]

@@ -90,14 +90,8 @@ struct ImportCommand: ParsableCommand {
   }
 
   static func describe(_ summary: ImportSummary) -> String {
-    var parts = ["\(summary.added) added"]
-    if summary.updated > 0 { parts.append("\(summary.updated) updated") }
-    if summary.restocked > 0 { parts.append("\(summary.restocked) restocked") }
-    if summary.skipped > 0 { parts.append("\(summary.skipped) skipped (already present; see --on-duplicate)") }
-    if !summary.categoriesCreated.isEmpty {
-      parts.append("new categories: \(summary.categoriesCreated.joined(separator: ", "))")
-    }
-    return (summary.dryRun ? "dry run, nothing changed: would be " : "") + parts.joined(separator: ", ")
+    (summary.dryRun ? "dry run, nothing changed: would be " : "")
+      + summary.countsText(skippedNote: "already present; see --on-duplicate")
   }
 }
 
