@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func rejectsRetailCodesWithAWrongCheckDigit() {
-    let good = RawSymbol(
+    let good = DecodedSymbol(
       bytes: Array("5901234123457".utf8), symbology: .ean13, points: [], quality: 3, orientation: .up)
     var bad = good
     bad.bytes = Array("5901234123458".utf8)

@@ -1,31 +1,28 @@
 import Foundation
 import InventoryCore
 
-/// Reads the codes in one frame: zbar plus the hard-image passes, the focus area and the strategy.
+/// Reads the codes in one frame: a decoder (zbar unless told otherwise) plus the hard-image passes, the
+/// focus area and the strategy.
 ///
-/// Owns a zbar scanner, so it is not thread-safe: use one reader per thread. "Nothing found" is an
+/// Owns its decoder, which need not be thread-safe: use one reader per thread. "Nothing found" is an
 /// empty list; a retail code whose check digit is wrong is never returned.
 public final class BarcodeReader {
   public let options: ScanOptions
-  private let scanner: ZBarScanner
+  private let decoder: any BarcodeDecoder
+  /// What every pass asks the decoder for.
+  private let decoderOptions: DecoderOptions
   /// The passes after the plain one, from the options.
   private let hardPasses: [DecodePass]
   /// The live strategy's turn in `hardPasses`.
   private var nextLivePass = 0
-  /// A half-density scanner for the live full-resolution pass, made on first use.
-  private var coarse: ZBarScanner?
 
-  private func coarseScanner() throws(ScanError) -> ZBarScanner {
-    if let coarse { return coarse }
-    let made = try ZBarScanner(symbologies: options.symbologies, density: 2)
-    coarse = made
-    return made
-  }
-
-  public init(options: ScanOptions = ScanOptions()) throws(ScanError) {
+  /// A reader on `decoder` (by default a new `ZBarDecoder`); throws when the decoder cannot be readied.
+  public init(options: ScanOptions = ScanOptions(), decoder: any BarcodeDecoder = ZBarDecoder()) throws(ScanError) {
     self.options = options
-    self.scanner = try ZBarScanner(symbologies: options.symbologies)
+    self.decoder = decoder
+    self.decoderOptions = DecoderOptions(symbologies: options.symbologies)
     self.hardPasses = options.passes.map(DecodePass.of)
+    try decoder.prepare(decoderOptions)
   }
 
   /// The codes in `frame`, chosen and ordered by the options' strategy.
@@ -73,22 +70,26 @@ public final class BarcodeReader {
     nextLivePass += 1
     if pass.name == DecodePass.fullResolution.name {
       // Half scan density keeps the full-size frame within the budget.
-      return halved ? try run(pass, on: image, toFrame: toFrame, time: time, scanner: coarseScanner()) : []
+      var coarse = decoderOptions
+      coarse.density = 2
+      return halved ? try run(pass, on: image, toFrame: toFrame, time: time, decoderOptions: coarse) : []
     }
     return try run(pass, on: base, toFrame: baseMap, time: time)
   }
 
   private func run(
-    _ pass: DecodePass, on image: GreyFrame, toFrame: AffineMap, time: Double, scanner chosen: ZBarScanner? = nil
+    _ pass: DecodePass, on image: GreyFrame, toFrame: AffineMap, time: Double,
+    decoderOptions chosen: DecoderOptions? = nil
   ) throws(ScanError) -> [ScanResult] {
     var results: [ScanResult] = []
     var seen = Set<CodeIdentity>()
     for (working, map) in pass.prepare(image) {
       let toFrameMap = toFrame.after(map)
-      for symbol in try (chosen ?? scanner).scan(working) where Self.isValid(symbol) {
+      for symbol in try decoder.decode(working, options: chosen ?? decoderOptions) where Self.isValid(symbol) {
         let result = ScanResult(
           bytes: symbol.bytes, symbology: symbol.symbology, polygon: symbol.points.map(toFrameMap.apply),
-          orientation: symbol.orientation, zbarQuality: symbol.quality, frameTime: time, pass: pass.name)
+          orientation: symbol.orientation, decoder: decoder.name, decoderQuality: symbol.quality, frameTime: time,
+          pass: pass.name)
         if seen.insert(result.identity).inserted { results.append(result) }
       }
     }
@@ -109,7 +110,7 @@ public final class BarcodeReader {
   }
 
   /// Retail codes must pass their check digit (zbar checks too; this is the inventory's own rule).
-  static func isValid(_ symbol: RawSymbol) -> Bool {
+  static func isValid(_ symbol: DecodedSymbol) -> Bool {
     guard !symbol.bytes.isEmpty else { return false }
     guard symbol.symbology.isRetail else { return true }
     let text = String(decoding: symbol.bytes, as: UTF8.self)

@@ -2,18 +2,21 @@ import InventoryCore
 
 /// One code read from one frame.
 public struct ScanResult: Sendable, Hashable {
-  /// The exact bytes in the code, taken with their length from zbar.
+  /// The exact bytes in the code, taken with their length from the decoder.
   public var bytes: [UInt8]
   public var symbology: Symbology
-  /// zbar's location points mapped to frame coordinates: four corners for QR, scan-line hits for linear codes.
+  /// The decoder's location points mapped to frame coordinates: four corners for QR, scan-line hits for linear codes.
   public var polygon: [PixelPoint]
   /// The box around `polygon`, in frame coordinates.
   public var box: PixelRect
   /// The code's area in pixels: the quadrilateral's for QR, the box's for linear codes.
   public var area: Int
   public var orientation: CodeOrientation
-  /// zbar's quality: the number of scan lines that read a linear code; 1 for QR.
-  public var zbarQuality: Int
+  /// The decoder that read it ("zbar").
+  public var decoder: String
+  /// The decoder's own measure of the read; for zbar, the number of scan lines that read a linear code
+  /// (1 for QR).
+  public var decoderQuality: Int
   /// The time of the frame it was read from (source clock, seconds).
   public var frameTime: Double
   /// The decoder pass that read it ("plain", "denoise", "upscale", ...), for benchmarks and debugging.
@@ -21,7 +24,7 @@ public struct ScanResult: Sendable, Hashable {
 
   public init(
     bytes: [UInt8], symbology: Symbology, polygon: [PixelPoint], orientation: CodeOrientation = .unknown,
-    zbarQuality: Int = 1, frameTime: Double = 0, pass: String = "plain"
+    decoder: String = "zbar", decoderQuality: Int = 1, frameTime: Double = 0, pass: String = "plain"
   ) {
     self.bytes = bytes
     self.symbology = symbology
@@ -29,7 +32,8 @@ public struct ScanResult: Sendable, Hashable {
     self.box = PixelRect(enclosing: polygon)
     self.area = symbology == .qr && polygon.count == 4 ? Self.quadrilateralArea(polygon) : box.area
     self.orientation = orientation
-    self.zbarQuality = zbarQuality
+    self.decoder = decoder
+    self.decoderQuality = decoderQuality
     self.frameTime = frameTime
     self.pass = pass
   }

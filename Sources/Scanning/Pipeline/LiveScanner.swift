@@ -1,5 +1,7 @@
 /// The pipeline's per-frame logic without threads: pacing, decoding, confirmation, quality and hints.
-/// Feed it frames in order; it returns the events each frame causes.
+/// Feed it frames in order; it returns the events each frame causes. Time is the frames' own clock (only the
+/// decoder's extra passes look at the wall clock, for their budget), so a test can drive it with a scripted
+/// decoder and made-up frames, deterministically.
 final class LiveScanner {
   let options: PipelineOptions
   private let reader: BarcodeReader
@@ -12,10 +14,12 @@ final class LiveScanner {
   /// What the last processed frame read (empty when it was not analysed), for the preview's boxes.
   private(set) var lastReads: [ScanResult] = []
 
-  init(options: PipelineOptions, kind: FrameSourceKind) throws(ScanError) {
+  init(options: PipelineOptions, kind: FrameSourceKind, decoder: any BarcodeDecoder = ZBarDecoder())
+    throws(ScanError)
+  {
     self.options = options
     isStills = kind == .stills
-    reader = try BarcodeReader(options: options.scan)
+    reader = try BarcodeReader(options: options.scan, decoder: decoder)
     // Still images are each their own scene: one read is enough and nothing carries over.
     confirmer = Confirmer(requiredFrames: isStills ? 1 : options.confirmationFrames, cooldown: options.cooldown)
     activity = ActivityMonitor(idleAfter: options.idleAfter, idleInterval: options.idleInterval)

@@ -17,8 +17,8 @@ enum QualityAssessor {
     let contrast = Double(statistics.high - statistics.low) / 255
     let brightness = exposure(statistics.mean)
     // Linear codes: zbar's quality counts the scan lines that read the code; a handful is solid.
-    let zbarScore = result.symbology == .qr ? 1 : min(1, Double(result.zbarQuality) / 8)
-    let confidence = 0.5 * min(max(agreement, 0), 1) + 0.5 * zbarScore
+    let decoderScore = result.symbology == .qr ? 1 : min(1, Double(result.decoderQuality) / 8)
+    let confidence = 0.5 * min(max(agreement, 0), 1) + 0.5 * decoderScore
     let frameArea = Double(max(1, frame.width * frame.height))
     return ScanQuality(
       sharpness: sharpness, contrast: contrast, brightness: brightness, confidence: confidence,

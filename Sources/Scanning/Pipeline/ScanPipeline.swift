@@ -6,6 +6,8 @@ import Synchronization
 /// flowing); `stop()` or dropping the stream ends it and closes the source.
 public final class ScanPipeline: Sendable {
   public let options: PipelineOptions
+  /// Makes the decoder on the pipeline's thread, which then owns it (decoders need not be thread-safe).
+  private let makeDecoder: @Sendable () -> any BarcodeDecoder
   /// The newest frame and the codes read lately, for a live preview (see `PreviewTap`).
   public let preview = PreviewTap()
   private let control = Mutex(Control())
@@ -16,8 +18,12 @@ public final class ScanPipeline: Sendable {
     var started = false
   }
 
-  public init(options: PipelineOptions = PipelineOptions()) {
+  public init(
+    options: PipelineOptions = PipelineOptions(),
+    decoder makeDecoder: @escaping @Sendable () -> any BarcodeDecoder = { ZBarDecoder() }
+  ) {
     self.options = options
+    self.makeDecoder = makeDecoder
   }
 
   /// Starts reading from the source `open` creates (on the pipeline's thread, which then owns it).
@@ -61,10 +67,11 @@ public final class ScanPipeline: Sendable {
       return
     }
     defer { source.close() }
+    let decoder = makeDecoder()
     do {
-      scanner = try LiveScanner(options: options, kind: source.kind)
+      scanner = try LiveScanner(options: options, kind: source.kind, decoder: decoder)
     } catch {
-      continuation.yield(.error(.device(device: source.name, call: "zbar", errno: 0, reason: error.description)))
+      continuation.yield(.error(.device(device: source.name, call: decoder.name, errno: 0, reason: error.description)))
       continuation.yield(.stopped(frames: 0, analysed: 0))
       return
     }

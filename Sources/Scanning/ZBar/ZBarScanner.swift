@@ -31,13 +31,13 @@ final class ZBarScanner {
 
   /// Scans `frame` (`zbar_scan_image` on a Y800 image that borrows the frame's pixels for this call only)
   /// and copies every symbol out before the zbar image is destroyed.
-  func scan(_ frame: GreyFrame) throws(ScanError) -> [RawSymbol] {
+  func scan(_ frame: GreyFrame) throws(ScanError) -> [DecodedSymbol] {
     guard frame.width > 0, frame.height > 0 else { return [] }
     guard let image = zbar_image_create() else { throw .decoderUnavailable("zbar_image_create failed") }
     defer { zbar_image_destroy(image) }
     zbar_image_set_format(image, stockroom_zbar_fourcc_grey())
     zbar_image_set_size(image, UInt32(frame.width), UInt32(frame.height))
-    let (status, symbols) = frame.pixels.withUnsafeBufferPointer { pixels -> (Int32, [RawSymbol]) in
+    let (status, symbols) = frame.pixels.withUnsafeBufferPointer { pixels -> (Int32, [DecodedSymbol]) in
       zbar_image_set_data(image, pixels.baseAddress, UInt(pixels.count), nil)
       defer { zbar_image_set_data(image, nil, 0, nil) }
       let status = zbar_scan_image(scanner, image)
@@ -48,8 +48,8 @@ final class ZBarScanner {
     return symbols
   }
 
-  private static func symbols(of image: OpaquePointer) -> [RawSymbol] {
-    var found: [RawSymbol] = []
+  private static func symbols(of image: OpaquePointer) -> [DecodedSymbol] {
+    var found: [DecodedSymbol] = []
     var cursor = zbar_image_first_symbol(image)
     while let symbol = cursor {
       cursor = zbar_symbol_next(symbol)
@@ -65,7 +65,7 @@ final class ZBarScanner {
           PixelPoint(x: Int(zbar_symbol_get_loc_x(symbol, index)), y: Int(zbar_symbol_get_loc_y(symbol, index))))
       }
       found.append(
-        RawSymbol(
+        DecodedSymbol(
           bytes: bytes, symbology: symbology, points: points, quality: Int(zbar_symbol_get_quality(symbol)),
           orientation: orientation(zbar_symbol_get_orientation(symbol))))
     }
@@ -105,13 +105,4 @@ final class ZBarScanner {
     default: .unknown
     }
   }
-}
-
-/// A symbol as zbar reported it, in the coordinates of the image it scanned.
-struct RawSymbol: Sendable, Equatable {
-  var bytes: [UInt8]
-  var symbology: Symbology
-  var points: [PixelPoint]
-  var quality: Int
-  var orientation: CodeOrientation
 }
