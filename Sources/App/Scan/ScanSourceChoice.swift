@@ -31,23 +31,22 @@ struct ScanSourceChoice {
 
   var isCamera: Bool { target.map { $0.hasPrefix("/dev/") } ?? true }
 
-  /// The opener for the pipeline; `controls` learns which camera controls the device has once it is open.
+  /// How to read the target: the camera settings, and looping for the demo.
+  var sourceOptions: FrameSources.Options {
+    var options = FrameSources.Options()
+    options.camera = camera
+    options.loops = loops
+    return options
+  }
+
+  /// The opener for the pipeline (`FrameSources.open`); `controls` learns which camera controls the device
+  /// has once it is open.
   func opener(controls: CameraControlsBox) -> ScanSourceOpener {
     let target = target
-    let camera = camera
-    let loops = loops
-    if let target, target.lowercased().hasSuffix(".y4m") {
-      return { () throws(FrameSourceError) in
-        loops ? try LoopingVideoSource(path: target) : try Y4MSource(path: target, realTime: true)
-      }
-    }
-    var isFolder: ObjCBool = false
-    if let target, FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
-      return { () throws(FrameSourceError) in try ImageFileSource(paths: [target], kind: .live, frameRate: 10) }
-    }
+    let options = sourceOptions
     return { () throws(FrameSourceError) in
-      let source = try CameraSource(device: target, settings: camera)
-      controls.learn(from: source)
+      let source = try FrameSources.open(target: target, options: options)
+      if let camera = source as? CameraSource { controls.learn(from: camera) }
       return source
     }
   }

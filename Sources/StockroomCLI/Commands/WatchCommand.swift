@@ -91,20 +91,19 @@ struct WatchCommand: AsyncParsableCommand {
     if scanned == 0 { throw ExitCode(1) }
   }
 
-  /// Chooses the source from --camera: a .y4m file, a folder of images, or a camera device.
+  /// Opens the source --camera names (`FrameSources.open`): a .y4m file, a folder of images, or a camera.
   private func sourceFactory() throws -> @Sendable () throws(FrameSourceError) -> any FrameSource {
     let target = camera
-    let realTime = !fast
-    let rate = folderRate
-    var isFolder: ObjCBool = false
-    if let target, target.lowercased().hasSuffix(".y4m") {
-      return { () throws(FrameSourceError) in try Y4MSource(path: target, realTime: realTime) }
-    }
-    if let target, FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
-      return { () throws(FrameSourceError) in try ImageFileSource(paths: [target], kind: .live, frameRate: rate) }
-    }
-    let settings = try cameraOptions.settings()
-    return { () throws(FrameSourceError) in try CameraSource(device: target, settings: settings) }
+    let options = try sourceOptions()
+    return { () throws(FrameSourceError) in try FrameSources.open(target: target, options: options) }
+  }
+
+  private func sourceOptions() throws -> FrameSources.Options {
+    var options = FrameSources.Options()
+    options.realTime = !fast
+    options.folderFrameRate = folderRate
+    options.camera = try cameraOptions.settings()
+    return options
   }
 
   static func describe(_ scan: ConfirmedScan) -> String {

@@ -1,11 +1,9 @@
-import Scanning
-
 /// A .y4m video replayed in real time, from its start again whenever it ends: `stockroom demo`'s camera,
 /// which must keep showing codes for as long as someone watches. Times keep increasing across loops, so
 /// the pipeline's cooldown treats each pass as a new sighting.
-final class LoopingVideoSource: FrameSource {
-  let kind = FrameSourceKind.live
-  let name: String
+public final class LoopingVideoSource: FrameSource {
+  public let kind = FrameSourceKind.live
+  public let name: String
   private let path: String
   private var video: Y4MSource?
   /// Source time at which the current pass started.
@@ -14,14 +12,14 @@ final class LoopingVideoSource: FrameSource {
   private let realTime: Bool
 
   /// `realTime` false reads as fast as asked (tests).
-  init(path: String, realTime: Bool = true) throws(FrameSourceError) {
+  public init(path: String, realTime: Bool = true) throws(FrameSourceError) {
     self.path = path
     self.realTime = realTime
     name = path
     video = try Y4MSource(path: path, realTime: realTime)
   }
 
-  func nextFrame() throws(FrameSourceError) -> GreyFrame? {
+  public func nextFrame() throws(FrameSourceError) -> GreyFrame? {
     guard let current = video else { return nil }
     if var frame = try current.nextFrame() {
       frame.time += offset
@@ -40,7 +38,7 @@ final class LoopingVideoSource: FrameSource {
     return frame
   }
 
-  func close() {
+  public func close() {
     video?.close()
     video = nil
   }
