@@ -31,21 +31,9 @@ enum ScanWording {
     }
   }
 
-  /// Splits `text` into lines of at most `width` columns at spaces (a long word is cut).
+  /// Splits `text` into lines of at most `width` columns at spaces (`TextWrapping`: a long word is split,
+  /// never lost).
   static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if candidate.terminalWidth <= width {
-        line = candidate
-      } else {
-        if !line.isEmpty { lines.append(line) }
-        line = word.terminalWidth <= width ? word : word.truncated(toColumns: width)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
+    width > 0 ? TextWrapping.wrap(text, width: width) : []
   }
 }

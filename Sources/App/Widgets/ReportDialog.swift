@@ -62,26 +62,5 @@ final class ReportDialog: Modal {
 }
 
 /// Splits `text` into lines of at most `width` columns at spaces; a word wider than a line (a long path)
-/// is split across lines, never cut.
-func wrapText(_ text: String, width: Int) -> [String] {
-  var lines: [String] = []
-  var line = ""
-  for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-    let candidate = line.isEmpty ? word : line + " " + word
-    if candidate.terminalWidth <= width {
-      line = candidate
-      continue
-    }
-    if !line.isEmpty { lines.append(line) }
-    line = ""
-    for character in word {
-      if (line + String(character)).terminalWidth > width {
-        lines.append(line)
-        line = ""
-      }
-      line.append(character)
-    }
-  }
-  if !line.isEmpty || lines.isEmpty { lines.append(line) }
-  return lines
-}
+/// is split across lines, never cut (`TextWrapping`, the same wrapping as Help).
+func wrapText(_ text: String, width: Int) -> [String] { TextWrapping.wrap(text, width: width) }
