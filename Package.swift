@@ -33,7 +33,14 @@ let package = Package(
     .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
     .systemLibrary(name: "CV4L2", path: "Sources/CV4L2", pkgConfig: "libv4l2"),
     .systemLibrary(name: "CImageIO", path: "Sources/CImageIO", pkgConfig: "libpng"),
-    .target(name: "Scanning", dependencies: ["InventoryCore", "CZBar", "CV4L2", "CImageIO"], swiftSettings: strict),
+    // zxing-cpp 1.4 has only a C++ API: this small C++ target gives Scanning one C function to call.
+    .target(
+      name: "CZXing", path: "Sources/CZXing",
+      cxxSettings: [.define("ZX_USE_UTF8")],
+      linkerSettings: [.linkedLibrary("ZXing")]),
+    .target(
+      name: "Scanning", dependencies: ["InventoryCore", "CZBar", "CV4L2", "CImageIO", "CZXing"],
+      swiftSettings: strict),
     .target(
       name: "ScanningFixtures", dependencies: ["Scanning", "InventoryCore"], path: "Tests/ScanningFixtures",
       swiftSettings: strict),
@@ -94,5 +101,6 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),
-  ]
+  ],
+  cxxLanguageStandard: .cxx17
 )

@@ -7,7 +7,8 @@ packages=(
   libncursesw5-dev   # terminal UI (ncursesw)
   libsqlite3-dev     # storage (GRDB links the system SQLite)
   sqlite3            # benchmarks compare against the sqlite3 CLI
-  libzbar-dev        # barcode decoding
+  libzbar-dev        # barcode decoding (first decoder)
+  libzxing-dev       # zxing-cpp, the second decoder (DataMatrix, PDF417, Aztec, FNC4, cross-checks)
   zbar-tools         # zbarimg, the benchmark peer for decoding
   libv4l-dev         # webcam capture (libv4l2)
   libpng-dev         # PNG frames

@@ -12,7 +12,9 @@ public enum Zint {
     let path = (folder as NSString).appendingPathComponent(name ?? "\(spec.label)-x\(scale).png")
     let outcome = try ChildProcess(
       executable: zint,
-      arguments: ["-b", spec.zintName, "-d", spec.input, "--scale=\(scale)", "--quietzones", "-o", path]
+      arguments: ["-b", spec.zintName] + spec.zintOptions + [
+        "-d", spec.input, "--scale=\(scale)", "--quietzones", "-o", path,
+      ]
     ).run()
     guard outcome.status == 0, !outcome.timedOut else {
       throw Failure(description: "zint \(spec.zintName) failed: \(outcome.standardError)")

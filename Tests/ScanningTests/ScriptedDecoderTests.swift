@@ -37,7 +37,7 @@ final class ScriptedDecoder: BarcodeDecoder {
 
   /// Runs a live scanner over `count` frames and returns (frame index, scan) for every confirmed scan.
   static func confirmed(_ decoder: ScriptedDecoder, frames count: Int) throws -> [(Int, ConfirmedScan)] {
-    let scanner = try LiveScanner(options: PipelineOptions(), kind: .live, decoder: decoder)
+    let scanner = try LiveScanner(options: PipelineOptions(), kind: .live, decoders: [decoder])
     var scans: [(Int, ConfirmedScan)] = []
     for (index, frame) in frames(count).enumerated() {
       for case .scanned(let scan) in try scanner.process(frame) { scans.append((index, scan)) }

@@ -16,12 +16,24 @@ public enum Symbology: String, Sendable, CaseIterable, Codable {
   case dataBar = "DATABAR"
   case dataBarExpanded = "DATABAR-EXP"
   case qr = "QR-CODE"
+  case microQR = "MICRO-QR"
+  case dataMatrix = "DATAMATRIX"
+  case pdf417 = "PDF417"
+  case aztec = "AZTEC"
   case other = "OTHER"
 
   /// GTIN-family codes: they carry a check digit and share one key space.
   public var isRetail: Bool {
     switch self {
     case .ean13, .ean8, .upcA, .upcE, .gtin14, .isbn10, .isbn13: true
+    default: false
+    }
+  }
+
+  /// Two-dimensional (matrix and stacked) codes: read as a whole, never by scan lines.
+  public var isTwoDimensional: Bool {
+    switch self {
+    case .qr, .microQR, .dataMatrix, .pdf417, .aztec: true
     default: false
     }
   }
@@ -33,7 +45,8 @@ public enum Symbology: String, Sendable, CaseIterable, Codable {
       "EAN13": .ean13, "EAN8": .ean8, "UPCA": .upcA, "UPCE": .upcE, "GTIN14": .gtin14, "GTIN": .gtin14,
       "ISBN10": .isbn10, "ISBN13": .isbn13, "CODE128": .code128, "CODE39": .code39, "CODE93": .code93,
       "I25": .itf, "ITF": .itf, "ITF14": .itf, "INTERLEAVED2OF5": .itf, "CODABAR": .codabar, "DATABAR": .dataBar,
-      "DATABAREXP": .dataBarExpanded, "DATABAREXPANDED": .dataBarExpanded, "QRCODE": .qr, "QR": .qr, "OTHER": .other,
+      "DATABAREXP": .dataBarExpanded, "DATABAREXPANDED": .dataBarExpanded, "QRCODE": .qr, "QR": .qr, "MICROQR": .microQR, "MICROQRCODE": .microQR, "DATAMATRIX": .dataMatrix,
+      "DM": .dataMatrix, "PDF417": .pdf417, "AZTEC": .aztec, "AZTECCODE": .aztec, "OTHER": .other,
     ]
     guard let symbology = aliases[folded] else { return nil }
     self = symbology

@@ -46,15 +46,22 @@ public struct DecodedSymbol: Sendable, Equatable {
   /// The decoder's own measure of the read (zbar: scan lines that read a linear code; 1 for QR).
   public var quality: Int
   public var orientation: CodeOrientation
+  /// The code says it holds GS1 element strings (FNC1 first: GS1-128, GS1 DataMatrix, GS1 QR, DataBar).
+  /// Its `bytes` then separate variable-length elements with GS (0x1D).
+  public var carriesGS1: Bool
+  /// The AIM symbology identifier ("]C1" = GS1-128, "]d2" = GS1 DataMatrix), when the decoder gives one.
+  public var symbologyIdentifier: String
 
   public init(
     bytes: [UInt8], symbology: Symbology, points: [PixelPoint], quality: Int = 1,
-    orientation: CodeOrientation = .unknown
+    orientation: CodeOrientation = .unknown, carriesGS1: Bool = false, symbologyIdentifier: String = ""
   ) {
     self.bytes = bytes
     self.symbology = symbology
     self.points = points
     self.quality = quality
     self.orientation = orientation
+    self.carriesGS1 = carriesGS1
+    self.symbologyIdentifier = symbologyIdentifier
   }
 }

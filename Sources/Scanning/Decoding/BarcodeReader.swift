@@ -1,68 +1,126 @@
 import Foundation
 import InventoryCore
 
-/// Reads the codes in one frame: a decoder (zbar unless told otherwise) plus the hard-image passes, the
-/// focus area and the strategy.
+/// Reads the codes in one frame: the decoders (zbar and zxing-cpp unless told otherwise) plus the
+/// hard-image passes, the focus area, the strategy and, on a still image, the cross-check of every read.
 ///
-/// Owns its decoder, which need not be thread-safe: use one reader per thread. "Nothing found" is an
+/// Owns its decoders, which need not be thread-safe: use one reader per thread. "Nothing found" is an
 /// empty list; a retail code whose check digit is wrong is never returned.
 public final class BarcodeReader {
   public let options: ScanOptions
-  private let decoder: any BarcodeDecoder
-  /// What every pass asks the decoder for.
-  private let decoderOptions: DecoderOptions
+  /// The decoders, first one first (zbar: fast, reads most frames).
+  let decoders: [any BarcodeDecoder]
+  /// What every pass asks the decoders for.
+  let decoderOptions: DecoderOptions
   /// The passes after the plain one, from the options.
-  private let hardPasses: [DecodePass]
-  /// The live strategy's turn in `hardPasses`.
+  let hardPasses: [DecodePass]
+  /// The live strategy's turn in `hardPasses`, and its frame count.
   private var nextLivePass = 0
+  private var liveFrames = 0
+  /// zxing without its thorough search: what a video frame can afford (made from the second decoder).
+  private let liveSecondDecoder: (any BarcodeDecoder)?
 
-  /// A reader on `decoder` (by default a new `ZBarDecoder`); throws when the decoder cannot be readied.
-  public init(options: ScanOptions = ScanOptions(), decoder: any BarcodeDecoder = ZBarDecoder()) throws(ScanError) {
+  /// A reader on the decoders `options.decoders` names.
+  public convenience init(options: ScanOptions = ScanOptions()) throws(ScanError) {
+    try self.init(options: options, decoders: options.decoders.makeDecoders())
+  }
+
+  /// A reader on one given decoder (a scripted one, in tests).
+  public convenience init(options: ScanOptions = ScanOptions(), decoder: any BarcodeDecoder) throws(ScanError) {
+    try self.init(options: options, decoders: [decoder])
+  }
+
+  /// A reader on `decoders`, first one first; throws when one cannot be readied.
+  public init(options: ScanOptions, decoders: [any BarcodeDecoder]) throws(ScanError) {
+    guard !decoders.isEmpty else { throw .decoderUnavailable("no decoder given") }
     self.options = options
-    self.decoder = decoder
+    self.decoders = decoders
     self.decoderOptions = DecoderOptions(symbologies: options.symbologies)
     self.hardPasses = options.passes.map(DecodePass.of)
-    try decoder.prepare(decoderOptions)
+    if decoders.count > 1, let zxing = decoders[1] as? ZXingDecoder {
+      liveSecondDecoder = ZXingDecoder(binarizer: zxing.binarizer, tryHarder: false)
+    } else {
+      liveSecondDecoder = decoders.count > 1 ? decoders[1] : nil
+    }
+    for decoder in decoders { try decoder.prepare(decoderOptions) }
   }
 
   /// The codes in `frame`, chosen and ordered by the options' strategy.
   public func read(_ frame: GreyFrame) throws(ScanError) -> [ScanResult] {
+    try readJudged(frame).reported
+  }
+
+  /// The codes in `frame` and, on a still image read by two decoders, the codes withheld because the
+  /// decoders disagreed or nothing confirmed a lone read (`decode` names them on stderr).
+  public func readJudged(_ frame: GreyFrame) throws(ScanError) -> StillReadJudgement {
     let start = ContinuousClock.now
     var region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
     var image = frame
     if options.onlyInFocusArea, let focus = options.focusArea {
-      // A margin lets zbar see the quiet zone of a code that just fits.
+      // A margin lets the decoder see the quiet zone of a code that just fits.
       let margin = max(8, min(frame.width, frame.height) / 50)
       region = focus.pixels(width: frame.width, height: frame.height).insetBy(margin)
         .clamped(width: frame.width, height: frame.height)
       image = frame.cropped(to: region)
     }
     let toFrame = AffineMap.offset(x: region.x, y: region.y)
-    var found: [ScanResult]
+    var judged: StillReadJudgement
     switch options.effort {
     case .plain:
-      found = try run(.plain, on: image, toFrame: toFrame, time: frame.time)
+      // What zbarimg does: the first decoder, once (zxing alone reads fragments of turned EAN-13s as UPC-E).
+      judged = StillReadJudgement(
+        reported: try run(.plain, by: decoders[0], on: image, toFrame: toFrame, time: frame.time))
+    case .thorough where decoders.count > 1:
+      judged = try StillCrossCheck(reader: self, image: image, toFrame: toFrame, time: frame.time).judge()
     case .thorough:
-      found = try run(.plain, on: image, toFrame: toFrame, time: frame.time)
-      // Still images start at full size, so the live full-resolution pass would only repeat the plain one.
-      for pass in hardPasses where found.isEmpty && pass.name != DecodePass.fullResolution.name {
-        guard ContinuousClock.now - start < .seconds(options.timeBudget) else { break }
-        found = try run(pass, on: image, toFrame: toFrame, time: frame.time)
-      }
+      judged = StillReadJudgement(
+        reported: try readUntilFound(
+          by: decoders[0], image: image, toFrame: toFrame, time: frame.time, start: start,
+          budget: options.timeBudget))
     case .live:
-      found = try readLive(image, toFrame: toFrame, time: frame.time, start: start)
+      judged = StillReadJudgement(reported: try readLive(image, toFrame: toFrame, time: frame.time, start: start))
     }
-    return choose(keepInFocus(found, frame: frame))
+    judged.reported = choose(keepInFocus(judged.reported, frame: frame))
+    return judged
   }
 
-  /// The live strategy: half size for large frames, then the next hard pass in turn.
+  /// The plain pass, then (while it finds nothing and `budget` seconds since `start` allow) the hard passes.
+  func readUntilFound(
+    by decoder: any BarcodeDecoder, image: GreyFrame, toFrame: AffineMap, time: Double,
+    start: ContinuousClock.Instant, budget: Double
+  ) throws(ScanError) -> [ScanResult] {
+    var found = try run(.plain, by: decoder, on: image, toFrame: toFrame, time: time)
+    // Still images start at full size, so the live full-resolution pass would only repeat the plain one.
+    for pass in hardPasses where found.isEmpty && pass.name != DecodePass.fullResolution.name {
+      guard ContinuousClock.now - start < .seconds(budget) else { break }
+      found = try run(pass, by: decoder, on: image, toFrame: toFrame, time: time)
+    }
+    return found
+  }
+
+  /// The live strategy: half size for large frames read by the first decoder; the second decoder for the
+  /// formats only it reads (every other frame) and for frames the first finds nothing in; then the next hard
+  /// pass in turn. Code 128 reads are checked for FNC4, which zbar ignores.
   private func readLive(_ image: GreyFrame, toFrame: AffineMap, time: Double, start: ContinuousClock.Instant)
     throws(ScanError) -> [ScanResult]
   {
+    liveFrames &+= 1
     let halved = image.width >= 960
     let base = halved ? ImageOps.halve(image) : image
     let baseMap = halved ? toFrame.after(.scale(0.5)) : toFrame
-    let found = try run(.plain, on: base, toFrame: baseMap, time: time)
+    var found = try run(.plain, by: decoders[0], on: base, toFrame: baseMap, time: time)
+    if let second = liveSecondDecoder {
+      found = try FNC4Check.corrected(found, by: second, in: base, frameToBase: baseMap, options: decoderOptions)
+      let onlySecond = decoderOptions.symbologies.subtracting(Self.firstDecoderSymbologies(decoders[0]))
+      if found.isEmpty {
+        found = try run(.plain, by: second, on: base, toFrame: baseMap, time: time)
+      } else if !onlySecond.isEmpty, liveFrames % 2 == 0 {
+        var only = decoderOptions
+        only.symbologies = onlySecond
+        let more = try run(.plain, by: second, on: base, toFrame: baseMap, time: time, decoderOptions: only)
+        found = Self.merged(found, more)
+      }
+    }
     guard found.isEmpty, !hardPasses.isEmpty, ContinuousClock.now - start < .seconds(options.timeBudget) else {
       return found
     }
@@ -72,13 +130,20 @@ public final class BarcodeReader {
       // Half scan density keeps the full-size frame within the budget.
       var coarse = decoderOptions
       coarse.density = 2
-      return halved ? try run(pass, on: image, toFrame: toFrame, time: time, decoderOptions: coarse) : []
+      return halved
+        ? try run(pass, by: decoders[0], on: image, toFrame: toFrame, time: time, decoderOptions: coarse) : []
     }
-    return try run(pass, on: base, toFrame: baseMap, time: time)
+    return try run(pass, by: decoders[0], on: base, toFrame: baseMap, time: time)
   }
 
-  private func run(
-    _ pass: DecodePass, on image: GreyFrame, toFrame: AffineMap, time: Double,
+  /// What the first decoder reads itself (zbar: no DataMatrix, PDF417, Aztec); everything for others.
+  static func firstDecoderSymbologies(_ decoder: any BarcodeDecoder) -> Set<Symbology> {
+    decoder is ZBarDecoder ? ScanOptions.zbarSymbologies : Set(Symbology.allCases)
+  }
+
+  /// One pass of one decoder over `image`, results in frame coordinates.
+  func run(
+    _ pass: DecodePass, by decoder: any BarcodeDecoder, on image: GreyFrame, toFrame: AffineMap, time: Double,
     decoderOptions chosen: DecoderOptions? = nil
   ) throws(ScanError) -> [ScanResult] {
     var results: [ScanResult] = []
@@ -89,11 +154,28 @@ public final class BarcodeReader {
         let result = ScanResult(
           bytes: symbol.bytes, symbology: symbol.symbology, polygon: symbol.points.map(toFrameMap.apply),
           orientation: symbol.orientation, decoder: decoder.name, decoderQuality: symbol.quality, frameTime: time,
-          pass: pass.name)
+          pass: pass.name, carriesGS1: symbol.carriesGS1)
         if seen.insert(result.identity).inserted { results.append(result) }
       }
     }
     return Self.withoutNestedMisreads(results)
+  }
+
+  /// `first` plus the reads of `more` that are not the same code (the same code read twice says so).
+  static func merged(_ first: [ScanResult], _ more: [ScanResult]) -> [ScanResult] {
+    var merged = first
+    for read in more {
+      if let index = merged.firstIndex(where: { ReadComparison.sameCode($0, read) }) {
+        if !merged[index].confidence.decoders.contains(read.decoder) {
+          merged[index].confidence = ReadConfidence(
+            basis: .agreement, decoders: merged[index].confidence.decoders + [read.decoder],
+            passes: merged[index].confidence.passes + 1)
+        }
+      } else {
+        merged.append(read)
+      }
+    }
+    return merged
   }
 
   /// zbar can read the middle of a rotated EAN-13/UPC-A as a valid EAN-8 or UPC-E (measured on zint
@@ -109,7 +191,7 @@ public final class BarcodeReader {
     }
   }
 
-  /// Retail codes must pass their check digit (zbar checks too; this is the inventory's own rule).
+  /// Retail codes must pass their check digit (the decoders check too; this is the inventory's own rule).
   static func isValid(_ symbol: DecodedSymbol) -> Bool {
     guard !symbol.bytes.isEmpty else { return false }
     guard symbol.symbology.isRetail else { return true }

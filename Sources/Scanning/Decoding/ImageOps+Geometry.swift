@@ -18,6 +18,15 @@ struct AffineMap: Sendable, Equatable {
       d: inner.a * d + inner.d * e, e: inner.b * d + inner.e * e, f: inner.c * d + inner.f * e + f)
   }
 
+  /// The map back (frame pixels to working image pixels); the identity for a degenerate map.
+  var inverted: AffineMap {
+    let determinant = a * e - b * d
+    guard determinant.isFinite, abs(determinant) > 1e-12 else { return .identity }
+    return AffineMap(
+      a: e / determinant, b: -b / determinant, c: (b * f - e * c) / determinant,
+      d: -d / determinant, e: a / determinant, f: (d * c - a * f) / determinant)
+  }
+
   func apply(_ point: PixelPoint) -> PixelPoint {
     let x = Double(point.x)
     let y = Double(point.y)

@@ -3,7 +3,7 @@ import InventoryCore
 
 /// How to read a frame. Every option states its default.
 public struct ScanOptions: Sendable, Equatable {
-  /// Symbologies the decoder looks for. Default: the retail codes, Code 128 and QR.
+  /// Symbologies the decoders look for. Default: the retail codes, Code 128, QR and DataMatrix.
   public var symbologies: Set<Symbology> = ScanOptions.inventorySymbologies
   /// The region of interest, if any. Default: none (the whole frame).
   public var focusArea: FocusArea? = nil
@@ -19,14 +19,26 @@ public struct ScanOptions: Sendable, Equatable {
   /// Wall-clock budget in seconds for one frame's extra passes; the cheap first pass always runs.
   /// Default: 0.5 s (still images); the live pipeline sets its own.
   public var timeBudget: Double = 0.5
+  /// Which decoders read. Default: both (zbar first; zxing-cpp for what zbar cannot read and, on a still
+  /// image, to cross-check every read).
+  public var decoders: DecoderChoice = .both
+  /// Still images: also report reads that nothing confirmed (`ReadBasis.single`) when two decoders cross-check.
+  /// Default: false (a lone read of a linear code may be a misread with a valid check digit).
+  public var includesUnconfirmed = false
 
   public init() {}
 
-  /// The inventory default: EAN-13, EAN-8, UPC-A, UPC-E, ISBN-13, Code 128, QR.
-  public static let inventorySymbologies: Set<Symbology> = [.ean13, .ean8, .upcA, .upcE, .isbn13, .code128, .qr]
+  /// The inventory default: EAN-13, EAN-8, UPC-A, UPC-E, ISBN-13, Code 128, QR and DataMatrix (GS1
+  /// DataMatrix is on pharmacy and retail packs).
+  public static let inventorySymbologies: Set<Symbology> = [
+    .ean13, .ean8, .upcA, .upcE, .isbn13, .code128, .qr, .dataMatrix,
+  ]
+
+  /// Every symbology zbar or zxing-cpp can read.
+  public static let allSymbologies: Set<Symbology> = zbarSymbologies.union(ZXingDecoder.supportedSymbologies)
 
   /// Every symbology zbar can read.
-  public static let allSymbologies: Set<Symbology> = Set(Symbology.allCases.filter { ZBarSymbologies.supports($0) })
+  public static let zbarSymbologies: Set<Symbology> = Set(Symbology.allCases.filter { ZBarScanner.zbarType($0) != nil })
 }
 
 /// A rectangle given as fractions (0...1) of the frame's width and height.
@@ -80,7 +92,7 @@ public enum ScanStrategy: String, Sendable, CaseIterable, Codable {
 
 /// How many passes a frame gets.
 public enum ScanEffort: String, Sendable, CaseIterable, Codable {
-  /// One plain zbar pass: what zbarimg does.
+  /// One plain pass of the first decoder (zbar): what zbarimg does.
   case plain
   /// A cheap pass, then (only if it finds nothing) the hard-image passes within the time budget.
   case thorough
@@ -120,9 +132,4 @@ public enum ImagePass: String, Sendable, CaseIterable, Codable {
 /// Which way up the code was read, as zbar reports it.
 public enum CodeOrientation: String, Sendable, Codable {
   case up, right, down, left, unknown
-}
-
-/// Which symbologies the zbar wrapper can configure (kept here so the options need no zbar import).
-enum ZBarSymbologies {
-  static func supports(_ symbology: Symbology) -> Bool { symbology != .gtin14 && symbology != .other }
 }

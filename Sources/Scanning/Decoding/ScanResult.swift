@@ -12,7 +12,7 @@ public struct ScanResult: Sendable, Hashable {
   /// The code's area in pixels: the quadrilateral's for QR, the box's for linear codes.
   public var area: Int
   public var orientation: CodeOrientation
-  /// The decoder that read it ("zbar").
+  /// The decoder that read it first ("zbar", "zxing").
   public var decoder: String
   /// The decoder's own measure of the read; for zbar, the number of scan lines that read a linear code
   /// (1 for QR).
@@ -21,21 +21,31 @@ public struct ScanResult: Sendable, Hashable {
   public var frameTime: Double
   /// The decoder pass that read it ("plain", "denoise", "upscale", ...), for benchmarks and debugging.
   public var pass: String
+  /// The code holds GS1 element strings (its bytes separate variable-length elements with GS, 0x1D).
+  public var carriesGS1: Bool
+  /// What backs the read: on a still image, whether the other decoder or a second pass read it too.
+  public var confidence: ReadConfidence
 
   public init(
     bytes: [UInt8], symbology: Symbology, polygon: [PixelPoint], orientation: CodeOrientation = .unknown,
-    decoder: String = "zbar", decoderQuality: Int = 1, frameTime: Double = 0, pass: String = "plain"
+    decoder: String = "zbar", decoderQuality: Int = 1, frameTime: Double = 0, pass: String = "plain",
+    carriesGS1: Bool = false, confidence: ReadConfidence? = nil
   ) {
     self.bytes = bytes
     self.symbology = symbology
     self.polygon = polygon
     self.box = PixelRect(enclosing: polygon)
-    self.area = symbology == .qr && polygon.count == 4 ? Self.quadrilateralArea(polygon) : box.area
+    self.area = symbology.isTwoDimensional && polygon.count == 4 ? Self.quadrilateralArea(polygon) : box.area
     self.orientation = orientation
     self.decoder = decoder
     self.decoderQuality = decoderQuality
     self.frameTime = frameTime
     self.pass = pass
+    self.carriesGS1 = carriesGS1
+    self.confidence =
+      confidence
+      ?? (symbology.isTwoDimensional
+        ? ReadConfidence(basis: .errorCorrection, decoders: [decoder], passes: 1) : .single(decoder))
   }
 
   /// The bytes as text: UTF-8 when they are valid UTF-8, else ISO 8859-1 (zbar's default for QR bytes).

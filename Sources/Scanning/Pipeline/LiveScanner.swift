@@ -14,12 +14,16 @@ final class LiveScanner {
   /// What the last processed frame read (empty when it was not analysed), for the preview's boxes.
   private(set) var lastReads: [ScanResult] = []
 
-  init(options: PipelineOptions, kind: FrameSourceKind, decoder: any BarcodeDecoder = ZBarDecoder())
-    throws(ScanError)
-  {
+  init(options: PipelineOptions, kind: FrameSourceKind, decoders: [any BarcodeDecoder]? = nil) throws(ScanError) {
     self.options = options
     isStills = kind == .stills
-    reader = try BarcodeReader(options: options.scan, decoder: decoder)
+    // A still image has no second frame to confirm a read: it gets the thorough, cross-checked read.
+    var scan = options.scan
+    if isStills, scan.effort == .live {
+      scan.effort = .thorough
+      scan.timeBudget = ScanOptions().timeBudget
+    }
+    reader = try BarcodeReader(options: scan, decoders: decoders ?? scan.decoders.makeDecoders())
     // Still images are each their own scene: one read is enough and nothing carries over.
     confirmer = Confirmer(requiredFrames: isStills ? 1 : options.confirmationFrames, cooldown: options.cooldown)
     activity = ActivityMonitor(idleAfter: options.idleAfter, idleInterval: options.idleInterval)

@@ -6,8 +6,8 @@ import Synchronization
 /// flowing); `stop()` or dropping the stream ends it and closes the source.
 public final class ScanPipeline: Sendable {
   public let options: PipelineOptions
-  /// Makes the decoder on the pipeline's thread, which then owns it (decoders need not be thread-safe).
-  private let makeDecoder: @Sendable () -> any BarcodeDecoder
+  /// Makes the decoders on the pipeline's thread, which then owns them (decoders need not be thread-safe).
+  private let makeDecoders: @Sendable () -> [any BarcodeDecoder]
   /// The newest frame and the codes read lately, for a live preview (see `PreviewTap`).
   public let preview = PreviewTap()
   private let control = Mutex(Control())
@@ -20,10 +20,15 @@ public final class ScanPipeline: Sendable {
 
   public init(
     options: PipelineOptions = PipelineOptions(),
-    decoder makeDecoder: @escaping @Sendable () -> any BarcodeDecoder = { ZBarDecoder() }
+    decoder makeDecoder: (@Sendable () -> any BarcodeDecoder)? = nil
   ) {
     self.options = options
-    self.makeDecoder = makeDecoder
+    let choice = options.scan.decoders
+    if let makeDecoder {
+      self.makeDecoders = { [makeDecoder()] }
+    } else {
+      self.makeDecoders = { choice.makeDecoders() }
+    }
   }
 
   /// Starts reading from the source `open` creates (on the pipeline's thread, which then owns it).
@@ -67,11 +72,12 @@ public final class ScanPipeline: Sendable {
       return
     }
     defer { source.close() }
-    let decoder = makeDecoder()
+    let decoders = makeDecoders()
     do {
-      scanner = try LiveScanner(options: options, kind: source.kind, decoder: decoder)
+      scanner = try LiveScanner(options: options, kind: source.kind, decoders: decoders)
     } catch {
-      continuation.yield(.error(.device(device: source.name, call: decoder.name, errno: 0, reason: error.description)))
+      let names = decoders.map(\.name).joined(separator: "+")
+      continuation.yield(.error(.device(device: source.name, call: names, errno: 0, reason: error.description)))
       continuation.yield(.stopped(frames: 0, analysed: 0))
       return
     }

@@ -67,7 +67,8 @@ final class ZBarScanner {
       found.append(
         DecodedSymbol(
           bytes: bytes, symbology: symbology, points: points, quality: Int(zbar_symbol_get_quality(symbol)),
-          orientation: orientation(zbar_symbol_get_orientation(symbol))))
+          orientation: orientation(zbar_symbol_get_orientation(symbol)),
+          carriesGS1: zbar_symbol_get_modifiers(symbol) & (1 << ZBAR_MOD_GS1.rawValue) != 0))
     }
     return found
   }
@@ -88,7 +89,7 @@ final class ZBarScanner {
     case .dataBar: ZBAR_DATABAR
     case .dataBarExpanded: ZBAR_DATABAR_EXP
     case .qr: ZBAR_QRCODE
-    case .gtin14, .other: nil
+    case .gtin14, .microQR, .dataMatrix, .pdf417, .aztec, .other: nil
     }
   }
 

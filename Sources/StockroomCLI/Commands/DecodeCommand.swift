@@ -9,7 +9,11 @@ struct DecodeCommand: AsyncParsableCommand {
     commandName: "decode",
     abstract: "Read barcodes from image files (PNG, JPEG, PGM/PPM) or folders of them.",
     discussion: """
-      Prints SYMBOLOGY:TEXT for each code. A file that cannot be read is reported on stderr \
+      Prints SYMBOLOGY:TEXT for each code. Two decoders read each image (zbar and zxing-cpp) and check \
+      each other: a code is printed when both read it alike, when it is a 2D code (its error correction rules \
+      out a misread), or when a second look (the other decoder, or another preparation of the image) reads it \
+      again; a code the decoders read differently, or that one decoder read only once, is named on stderr \
+      instead (--unconfirmed prints lone reads too). --json gives the basis of each read. A file that cannot be read is reported on stderr \
       ("stockroom decode: FILE: why") and the others are still decoded; a last line on stderr counts the \
       files that failed. Exit status: 0 a code was found and every file was read; 1 every file was read \
       and no code was found; 66 some file is missing or unreadable, 65 some file is not a readable image \
@@ -28,8 +32,14 @@ struct DecodeCommand: AsyncParsableCommand {
       """)
   var raw = false
 
-  @Flag(name: .long, help: "Print one JSON object per code: file, text, symbology, box, quality.")
+  @Flag(name: .long, help: "Print one JSON object per code: file, text, symbology, box, quality, confidence.")
   var json = false
+
+  @Flag(
+    name: .long,
+    help: "Also print codes one decoder read once and nothing confirmed (a misread is possible: check digits can pass)."
+  )
+  var unconfirmed = false
 
   @OptionGroup var scan: ScanOptionGroup
 
@@ -44,10 +54,14 @@ struct DecodeCommand: AsyncParsableCommand {
     var symbology: String
     var box: ScanJSON.Box
     var quality: ScanJSON.Quality
+    var decoder: String
+    var confidence: ScanJSON.Confidence
   }
 
   func run() async throws {
-    let reader = try BarcodeReader(options: scan.scanOptions())
+    var options = try scan.scanOptions()
+    options.includesUnconfirmed = unconfirmed
+    let reader = try BarcodeReader(options: options)
     var found = 0
     var failed = 0
     var attempted = 0
@@ -73,10 +87,12 @@ struct DecodeCommand: AsyncParsableCommand {
         case .failure(let error): report(error)
         case .success(let frame):
           let file = source.currentPath ?? path
-          for result in try reader.read(frame) {
+          let judged = try reader.readJudged(frame)
+          for result in judged.reported {
             found += 1
             print(line(for: result, file: file, frame: frame))
           }
+          for withheld in judged.withheld { printError("stockroom decode: \(file): \(withheld)") }
         }
       }
     }
@@ -106,7 +122,8 @@ struct DecodeCommand: AsyncParsableCommand {
       return ScanJSON.line(
         JSONLine(
           file: file, text: result.text, symbology: result.symbology.rawValue, box: ScanJSON.Box(result.box),
-          quality: ScanJSON.Quality(result.quality(in: frame))))
+          quality: ScanJSON.Quality(result.quality(in: frame)), decoder: result.decoder,
+          confidence: ScanJSON.Confidence(result.confidence)))
     }
     return "\(result.symbology.rawValue):\(result.text.terminalSafe)"
   }

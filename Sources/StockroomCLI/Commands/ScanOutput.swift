@@ -7,8 +7,19 @@ import Scanning
 struct ScanOptionGroup: ParsableArguments {
   @Option(
     name: .long,
-    help: "Symbologies to read, comma-separated (e.g. ean13,qr), 'all', or 'default' (retail codes, Code 128, QR).")
+    help: """
+      Symbologies to read, comma-separated (e.g. ean13,qr,datamatrix), 'all', or 'default' (retail codes, \
+      Code 128, QR, DataMatrix).
+      """)
   var symbologies = "default"
+
+  @Option(
+    name: .long,
+    help: """
+      Decoders: both (zbar, then zxing-cpp for DataMatrix, PDF417, Aztec, Code 128 FNC4 and cross-checks), \
+      zbar, or zxing.
+      """)
+  var decoder: DecoderChoice = .both
 
   @Option(name: .long, help: "Focus area as fractions of the frame: x,y,width,height (e.g. 0.1,0.3,0.8,0.4).")
   var focus: String?
@@ -19,7 +30,9 @@ struct ScanOptionGroup: ParsableArguments {
   @Option(name: .long, help: "Which codes to report: first, all, biggest, all-by-size.")
   var strategy: ScanStrategy = .all
 
-  @Flag(name: .long, help: "Plain zbar only: skip the hard-image passes.")
+  @Flag(
+    name: .long, help: "One plain pass of the first decoder (zbar), like zbarimg: no hard-image passes, no cross-check."
+  )
   var plain = false
 
   func validate() throws {
@@ -51,6 +64,19 @@ struct ScanOptionGroup: ParsableArguments {
     options.onlyInFocusArea = onlyInFocus
     options.strategy = strategy
     options.effort = plain ? .plain : .thorough
+    options.decoders = decoder
+    let readable = decoder == .zbar ? ScanOptions.zbarSymbologies : ScanOptions.allSymbologies
+    let unreadable = options.symbologies.subtracting(readable)
+    if symbologies.lowercased() == "all" || symbologies.lowercased() == "default" {
+      options.symbologies.formIntersection(readable)
+    } else if !unreadable.isEmpty {
+      let names = unreadable.map(\.rawValue).sorted().joined(separator: ", ")
+      throw ValidationError("zbar alone cannot read \(names); use --decoder both or zxing")
+    }
+    if decoder == .zxing {
+      options.symbologies.formIntersection(ZXingDecoder.supportedSymbologies)
+      guard !options.symbologies.isEmpty else { throw ValidationError("zxing-cpp reads none of those symbologies") }
+    }
     return options
   }
 
@@ -60,6 +86,7 @@ struct ScanOptionGroup: ParsableArguments {
 }
 
 extension ScanStrategy: ExpressibleByArgument {}
+extension DecoderChoice: ExpressibleByArgument {}
 
 /// JSON shapes printed by `decode` and `watch`, one object per line.
 enum ScanJSON {
@@ -82,6 +109,18 @@ enum ScanJSON {
       advice = quality.advice
     }
     static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+  }
+
+  /// What backs a read (`ReadConfidence`): basis, decoders, passes.
+  struct Confidence: Encodable {
+    var basis: String
+    var decoders: [String]
+    var passes: Int
+    init(_ confidence: ReadConfidence) {
+      basis = confidence.basis.rawValue
+      decoders = confidence.decoders
+      passes = confidence.passes
+    }
   }
 
   static func line(_ value: some Encodable) -> String {

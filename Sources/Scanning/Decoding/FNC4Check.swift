@@ -1,0 +1,46 @@
+/// Live video: zbar reads Code 128 fast but ignores FNC4 (extended characters), and would report the same
+/// wrong letters frame after frame. Each zbar Code 128 read is read again by zxing on a crop around it;
+/// when zxing's read explains zbar's (see `ReadComparison.explainsFNC4`), zxing's replaces it.
+enum FNC4Check {
+  static func corrected(
+    _ reads: [ScanResult], by zxing: any BarcodeDecoder, in base: GreyFrame, frameToBase baseMap: AffineMap,
+    options: DecoderOptions
+  ) throws(ScanError) -> [ScanResult] {
+    guard reads.contains(where: { $0.symbology == .code128 && $0.decoder != zxing.name }) else { return reads }
+    var corrected = reads
+    let toBase = baseMap.inverted
+    for index in corrected.indices where corrected[index].symbology == .code128 {
+      let read = corrected[index]
+      let rect = CropRegion.around(read.box, mappedBy: toBase, width: base.width, height: base.height)
+      guard rect.width > 0, rect.height > 0 else { continue }
+      let crop = base.cropped(to: rect)
+      let toFrame = baseMap.after(.offset(x: rect.x, y: rect.y))
+      var code128 = options
+      code128.symbologies = [.code128]
+      for symbol in try zxing.decode(crop, options: code128) {
+        let candidate = ScanResult(
+          bytes: symbol.bytes, symbology: .code128, polygon: symbol.points.map(toFrame.apply), decoder: zxing.name,
+          decoderQuality: symbol.quality, frameTime: read.frameTime, pass: read.pass, carriesGS1: symbol.carriesGS1,
+          confidence: ReadConfidence(basis: .agreement, decoders: [zxing.name, read.decoder], passes: 2))
+        if ReadComparison.explainsFNC4(zbar: read, zxing: candidate) {
+          corrected[index] = candidate
+          break
+        }
+      }
+    }
+    return corrected
+  }
+}
+
+/// The part of an image around a read that a second look needs: the read's box grown by half its larger
+/// side (at least 16 px), so that the quiet zone and the rest of a code read by a few scan lines are in.
+enum CropRegion {
+  static func around(_ box: PixelRect, mappedBy map: AffineMap, width: Int, height: Int) -> PixelRect {
+    let corners = [
+      PixelPoint(x: box.x, y: box.y), PixelPoint(x: box.x + box.width, y: box.y + box.height),
+    ].map(map.apply)
+    let mapped = PixelRect(enclosing: corners)
+    let margin = max(16, max(mapped.width, mapped.height) / 2)
+    return mapped.insetBy(margin).clamped(width: width, height: height)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// What a still image read: the codes reported, and those withheld with the reason.
+public struct StillReadJudgement: Sendable, Hashable {
+  public var reported: [ScanResult]
+  public var withheld: [WithheldRead]
+
+  public init(reported: [ScanResult], withheld: [WithheldRead] = []) {
+    self.reported = reported
+    self.withheld = withheld
+  }
+}
+
+/// A code the cross-check did not report, with the reads behind it.
+public struct WithheldRead: Sendable, Hashable, CustomStringConvertible {
+  public enum Reason: String, Sendable, Hashable {
+    /// The decoders read different codes in one place and no second pass settled it.
+    case disagreement
+    /// One decoder read it once; neither the other decoder nor a second pass read it again.
+    case unconfirmed
+  }
+
+  public var reason: Reason
+  /// One read per distinct code, in the order found.
+  public var reads: [ScanResult]
+
+  public var description: String {
+    let each = reads.map { "\($0.decoder) read \($0.symbology.rawValue) \($0.text.terminalSafe)" }
+    switch reason {
+    case .disagreement: return each.joined(separator: ", ") + ": the decoders disagree, so neither is reported"
+    case .unconfirmed:
+      return each.joined(separator: ", ")
+        + " once, and no second decoder or pass confirmed it (--unconfirmed reports such reads)"
+    }
+  }
+}
+
+/// The guard a still image needs in place of a second frame: both decoders read the whole image; a code
+/// both read alike is reported ("agreement"); a 2D code one read is reported (its error correction rules
+/// out a misread); a linear code one decoder read alone is read again on a crop around it, by the other
+/// decoder first and then by the same decoder on differently prepared images, and reported only when
+/// something reads it again; rival reads in one place are settled by those second looks (the read both
+/// decoders give wins) or withheld. zbar's Code 128 read that is zxing's with FNC4 ignored yields to zxing's.
+struct StillCrossCheck {
+  let reader: BarcodeReader
+  let image: GreyFrame
+  let toFrame: AffineMap
+  let time: Double
+
+  /// Preparations for a second look, most telling first.
+  static let secondLooks: [DecodePass] = [.plain, .sharpen, .denoise, .localContrast, .halve, .rotate, .invert]
+
+  func judge() throws(ScanError) -> StillReadJudgement {
+    let start = ContinuousClock.now
+    let budget = reader.options.timeBudget
+    var reads: [ScanResult] = []
+    for decoder in reader.decoders {
+      reads += try reader.readUntilFound(
+        by: decoder, image: image, toFrame: toFrame, time: time, start: ContinuousClock.now,
+        budget: budget / Double(reader.decoders.count))
+    }
+    var judgement = StillReadJudgement(reported: [])
+    for cluster in Self.clusters(reads) {
+      switch try judge(cluster, deadline: start + .seconds(budget * 2)) {
+      case .report(let read): judgement.reported.append(read)
+      case .withhold(let withheld):
+        if reader.options.includesUnconfirmed, withheld.reason == .unconfirmed {
+          judgement.reported += withheld.reads
+        } else {
+          judgement.withheld.append(withheld)
+        }
+      }
+    }
+    return judgement
+  }
+
+  enum Verdict {
+    case report(ScanResult)
+    case withhold(WithheldRead)
+  }
+
+  private func judge(_ cluster: [ScanResult], deadline: ContinuousClock.Instant) throws(ScanError) -> Verdict {
+    if let settled = Self.settled(cluster) { return settled }
+    // Second looks, the other decoder first, until the reads settle or the time is up.
+    var votes = cluster
+    let box = cluster.dropFirst().reduce(cluster[0].box) { $0.union($1.box) }
+    let rect = CropRegion.around(box, mappedBy: toFrame.inverted, width: image.width, height: image.height)
+    guard rect.width > 0, rect.height > 0 else { return Self.withheld(cluster) }
+    let crop = image.cropped(to: rect)
+    let cropToFrame = toFrame.after(.offset(x: rect.x, y: rect.y))
+    let firstDeciders = Set(cluster.map(\.decoder))
+    let order =
+      reader.decoders.filter { !firstDeciders.contains($0.name) }
+      + reader.decoders.filter {
+        firstDeciders.contains($0.name)
+      }
+    for decoder in order {
+      for pass in Self.secondLooks {
+        guard ContinuousClock.now < deadline else { return Self.withheld(votes) }
+        // The same decoder on the same preparation would only say again what it said.
+        if cluster.contains(where: { $0.decoder == decoder.name && $0.pass == pass.name }) { continue }
+        let more = try reader.run(pass, by: decoder, on: crop, toFrame: cropToFrame, time: time)
+        votes += more.filter { read in cluster.contains { ReadComparison.rivals($0, read) } }
+        if let settled = Self.settled(votes, afterSecondLooks: true) { return settled }
+      }
+    }
+    return Self.withheld(votes)
+  }
+
+  /// The verdict `votes` already give, if any. First reads settle a code when both decoders agree, when it
+  /// is 2D, or when zbar's Code 128 is zxing's with FNC4 ignored; second looks also settle a lone read
+  /// repeated by its own decoder, and rival reads by one that both decoders give while no rival has both.
+  static func settled(_ votes: [ScanResult], afterSecondLooks: Bool = false) -> Verdict? {
+    let codes = groupedByCode(votes)
+    if let fnc4 = fnc4Settled(codes) { return fnc4 }
+    let deciders = codes.map { Set($0.map(\.decoder)) }
+    if codes.count == 1, let reads = codes.first, let first = reads.first {
+      if deciders[0].count >= 2 { return .report(confirmed(first, .agreement, reads)) }
+      if first.symbology.isTwoDimensional { return .report(confirmed(first, .errorCorrection, reads)) }
+      if afterSecondLooks, reads.count >= 2 { return .report(confirmed(first, .repeated, reads)) }
+      return nil
+    }
+    let agreed = codes.indices.filter { deciders[$0].count >= 2 }
+    if agreed.count == 1, let first = codes[agreed[0]].first {
+      return .report(confirmed(first, .agreement, codes[agreed[0]]))
+    }
+    return nil
+  }
+
+  /// The reads of each distinct code, in the order the codes were first read.
+  static func groupedByCode(_ votes: [ScanResult]) -> [[ScanResult]] {
+    var keys: [String] = []
+    var groups: [String: [ScanResult]] = [:]
+    for vote in votes {
+      let key = ReadComparison.key(vote)
+      if groups[key] == nil { keys.append(key) }
+      groups[key, default: []].append(vote)
+    }
+    return keys.compactMap { groups[$0] }
+  }
+
+  private static func fnc4Settled(_ codes: [[ScanResult]]) -> Verdict? {
+    guard codes.count == 2 else { return nil }
+    let reads = codes.compactMap(\.first)
+    guard let zbar = reads.first(where: { $0.decoder == "zbar" }),
+      let zxing = reads.first(where: { $0.decoder == "zxing" }), ReadComparison.explainsFNC4(zbar: zbar, zxing: zxing)
+    else { return nil }
+    return .report(confirmed(zxing, .agreement, codes.flatMap { $0 }))
+  }
+
+  private static func confirmed(_ read: ScanResult, _ basis: ReadBasis, _ votes: [ScanResult]) -> ScanResult {
+    var read = read
+    var decoders: [String] = []
+    for vote in votes where !decoders.contains(vote.decoder) { decoders.append(vote.decoder) }
+    read.confidence = ReadConfidence(basis: basis, decoders: decoders, passes: votes.count)
+    return read
+  }
+
+  private static func withheld(_ votes: [ScanResult]) -> Verdict {
+    var distinct: [ScanResult] = []
+    for vote in votes where !distinct.contains(where: { ReadComparison.sameCode($0, vote) }) { distinct.append(vote) }
+    return .withhold(WithheldRead(reason: distinct.count > 1 ? .disagreement : .unconfirmed, reads: distinct))
+  }
+
+  /// Reads grouped into codes: the same code, or rival reads in one place, go together (in the order found).
+  static func clusters(_ reads: [ScanResult]) -> [[ScanResult]] {
+    var clusters: [[ScanResult]] = []
+    for read in reads {
+      let joining = clusters.indices.filter { index in
+        clusters[index].contains { ReadComparison.sameCode($0, read) || ReadComparison.rivals($0, read) }
+      }
+      guard let first = joining.first else {
+        clusters.append([read])
+        continue
+      }
+      clusters[first].append(read)
+      // A read that bridges two clusters joins them.
+      for index in joining.dropFirst().reversed() {
+        clusters[first] += clusters[index]
+        clusters.remove(at: index)
+      }
+    }
+    return clusters
+  }
+}
+
+extension PixelRect {
+  /// The smallest rectangle holding both.
+  func union(_ other: PixelRect) -> PixelRect {
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return PixelRect(
+      x: left, y: top, width: max(x + width, other.x + other.width) - left,
+      height: max(y + height, other.y + other.height) - top)
+  }
+}
