@@ -46,7 +46,8 @@ public enum Symbology: String, Sendable, CaseIterable, Codable {
       "ISBN10": .isbn10, "ISBN13": .isbn13, "CODE128": .code128, "CODE39": .code39, "CODE93": .code93,
       "I25": .itf, "ITF": .itf, "ITF14": .itf, "INTERLEAVED2OF5": .itf, "CODABAR": .codabar, "DATABAR": .dataBar,
       "DATABAREXP": .dataBarExpanded, "DATABAREXPANDED": .dataBarExpanded, "QRCODE": .qr, "QR": .qr,
-      "MICROQR": .microQR, "MICROQRCODE": .microQR, "DATAMATRIX": .dataMatrix, "DM": .dataMatrix, "PDF417": .pdf417, "AZTEC": .aztec, "AZTECCODE": .aztec, "OTHER": .other,
+      "MICROQR": .microQR, "MICROQRCODE": .microQR, "DATAMATRIX": .dataMatrix, "DM": .dataMatrix, "PDF417": .pdf417,
+      "AZTEC": .aztec, "AZTECCODE": .aztec, "OTHER": .other,
     ]
     guard let symbology = aliases[folded] else { return nil }
     self = symbology
