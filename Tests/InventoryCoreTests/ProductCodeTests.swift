@@ -129,6 +129,9 @@ import Testing
     #expect(Symbology(name: "QR-Code") == .qr)
     #expect(Symbology(name: "I2/5") == .itf)
     #expect(Symbology(name: "code128") == .code128)
-    #expect(Symbology(name: "PDF417") == nil)
+    #expect(Symbology(name: "PDF417") == .pdf417)
+    #expect(Symbology(name: "DataMatrix") == .dataMatrix)
+    #expect(Symbology(name: "Aztec") == .aztec)
+    #expect(Symbology(name: "MaxiCode") == nil)
   }
 }
