@@ -8,6 +8,9 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    ALTER TABLE scan DROP COLUMN gs1; ALTER TABLE scan DROP COLUMN gtin; ALTER TABLE scan DROP COLUMN expiry;
+    ALTER TABLE scan DROP COLUMN best_before; ALTER TABLE scan DROP COLUMN batch; ALTER TABLE scan DROP COLUMN serial;
+    ALTER TABLE scan DROP COLUMN unit_count;
     DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
     """
 }

@@ -5,6 +5,8 @@ public enum ProductCodeError: Error, Sendable, Equatable, CustomStringConvertibl
   case wrongLength(Symbology, expected: Int, found: Int)
   case invalidCharacters(Symbology)
   case controlCharacters
+  /// A GS1 code whose element strings are wrong ("AI 17: month 13").
+  case gs1(GS1Problem)
 
   public var description: String {
     switch self {
@@ -20,6 +22,8 @@ public enum ProductCodeError: Error, Sendable, Equatable, CustomStringConvertibl
         : "\(symbology.rawValue) codes contain digits only"
     case .controlCharacters:
       "the code contains control characters (a scanner set-up problem?)"
+    case .gs1(let problem):
+      "GS1 data: \(problem)"
     }
   }
 }

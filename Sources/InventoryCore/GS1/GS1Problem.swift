@@ -24,9 +24,12 @@ public enum GS1Problem: Error, Sendable, Equatable, CustomStringConvertible {
   case malformedBracketed(String)
   case malformedDigitalLink(String)
   case notDigitalLink
+  /// A count (AI 30 or 37) of no units, or more than a stock movement may hold.
+  case countOutOfRange(ai: String, count: Int, maximum: Int)
 
   public var description: String {
     switch self {
+    case .countOutOfRange(let ai, let count, let maximum): "AI \(ai): count \(count), should be 1 to \(maximum)"
     case .empty: "no GS1 data"
     case .inputTooLong(let bytes, let limit): "the data is \(bytes) bytes long, at most \(limit)"
     case .tooManyElements(let limit): "more than \(limit) elements"

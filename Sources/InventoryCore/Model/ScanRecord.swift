@@ -13,10 +13,13 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
   public var itemID: Int64?
   /// What happened in words (`ScanOutcomeText`): the change, the refusal's reason, the invalid code's problem.
   public var detail: String
+  /// What a GS1 code said: expiry, batch, serial, count (nil for other codes).
+  public var gs1: GS1ScanDetails?
 
   public init(
     id: Int64? = nil, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures? = nil,
-    time: Date = Date(), outcome: ScanOutcomeKind, itemID: Int64? = nil, detail: String = ""
+    time: Date = Date(), outcome: ScanOutcomeKind, itemID: Int64? = nil, detail: String = "",
+    gs1: GS1ScanDetails? = nil
   ) {
     self.id = id
     self.code = code
@@ -27,6 +30,7 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
     self.outcome = outcome
     self.itemID = itemID
     self.detail = detail
+    self.gs1 = gs1
   }
 }
 

@@ -10,10 +10,11 @@ enum Schema {
   /// waiting for them can be read where it cannot be written (a read-only file or folder).
   /// (v3 only adds the action journal, which readers find empty until it exists. v4 only recomputes sort
   /// keys: a reader of a file still waiting for it sees the older order (numbers not by value), and a
-  /// look-up by a name holding digits may miss, which beats refusing the file.)
+  /// look-up by a name holding digits may miss, which beats refusing the file. v5 only adds scan columns,
+  /// which read as empty where they do not exist yet.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
-    "v4: natural name order",
+    "v4: natural name order", "v5: GS1 data of scans",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -22,6 +23,7 @@ enum Schema {
     migrator.registerMigration("v2: quantities, prices and movements within StockLimits", migrate: enforceLimits)
     migrator.registerMigration("v3: action journal for undo", migrate: ActionJournalSchema.create)
     migrator.registerMigration("v4: natural name order", migrate: naturalNameOrder)
+    migrator.registerMigration("v5: GS1 data of scans", migrate: gs1ScanData)
     return migrator
   }
 
@@ -182,6 +184,21 @@ enum Schema {
         BEGIN
           SELECT RAISE(ABORT, 'out of range: quantities are 0 to \(quantity), prices 0 to \(price) minor units');
         END;
+        """)
+  }
+
+  /// What a GS1 code said with a scan (`GS1ScanDetails`): the element string, expiry and best-before dates
+  /// (ISO text), batch, serial and the unit count. All empty for other codes.
+  private static func gs1ScanData(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        ALTER TABLE scan ADD COLUMN gs1 TEXT CHECK (gs1 IS NULL OR length(gs1) <= 4096);
+        ALTER TABLE scan ADD COLUMN gtin TEXT;
+        ALTER TABLE scan ADD COLUMN expiry TEXT;
+        ALTER TABLE scan ADD COLUMN best_before TEXT;
+        ALTER TABLE scan ADD COLUMN batch TEXT;
+        ALTER TABLE scan ADD COLUMN serial TEXT;
+        ALTER TABLE scan ADD COLUMN unit_count INTEGER;
         """)
   }
 

@@ -96,7 +96,13 @@ extension ScanRecord {
       id: row.integer("id"), code: row.text("code", default: ""), symbology: row.text("symbology"),
       source: row.text("source").flatMap(ScanSource.init(rawValue:)) ?? .cli, quality: quality, time: row.date("time"),
       outcome: row.text("outcome").flatMap(ScanOutcomeKind.init(rawValue:)) ?? .invalid, itemID: row.integer("item_id"),
-      detail: row.text("detail", default: ""))
+      detail: row.text("detail", default: ""),
+      gs1: row.text("gs1").map { elements in
+        GS1ScanDetails(
+          elementString: elements, gtin: row.text("gtin"), expiry: row.text("expiry"),
+          bestBefore: row.text("best_before"), batch: row.text("batch"), serial: row.text("serial"),
+          count: row.integer("unit_count").flatMap { Int(exactly: $0) })
+      })
   }
 }
 

@@ -35,30 +35,34 @@ public enum ScanResult: Sendable, Equatable {
 extension InventoryService {
   /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
   /// invalid ones included, with its outcome in words. In `remove` mode stock goes down by `quantity`.
+  /// A GS1 code (`gs1` says how to tell) finds its item by its GTIN, keeps its expiry, batch, serial and
+  /// count with the scan, and a count (AI 30 or 37) scans that many units in place of `quantity`.
   @discardableResult
   public func recordScan(
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
-    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1
+    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
   ) throws -> ScanResult {
     guard (1...StockLimits.maximumQuantity).contains(quantity) else {
       throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
     }
     let time = timestamp()
-    let code: ProductCode
-    do { code = try ProductCode(text, symbology: symbology) } catch {
+    let scanned: ScannedCode
+    do { scanned = try ScannedCode.interpret(text, symbology: symbology, gs1: hint) } catch {
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       try database.write { db in
         _ = try Self.logScan(
-          db, code: trimmed, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
+          db, code: trimmed.terminalSafe, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
           outcome: .invalid, itemID: nil, detail: error.description)
       }
       return .invalid(text: trimmed, error: error)
     }
+    let code = scanned.code
+    let quantity = scanned.units ?? quantity
     return try database.write { db in
       func log(_ result: ScanResult, _ item: Item?) throws -> Int64 {
         try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: result.kind, itemID: item?.id, detail: result.detail)
+          outcome: result.kind, itemID: item?.id, detail: result.detail, gs1: scanned.gs1)
       }
       guard let item = try Self.fetchItem(db, code: code), let itemID = item.id else {
         _ = try log(.unknown(code), nil)
@@ -72,7 +76,7 @@ extension InventoryService {
       case (_, .ask):
         let scanID = try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: .offered, itemID: itemID, detail: ScanOutcomeText.waiting(item.name, delta: delta))
+          outcome: .offered, itemID: itemID, detail: ScanOutcomeText.waiting(item.name, delta: delta), gs1: scanned.gs1)
         return .offered(item, code: code, scanID: scanID)
       case (.add, .auto), (.remove, .auto):
         let result = try Self.applyScan(
@@ -128,18 +132,20 @@ extension InventoryService {
   /// Inserts one scan row; returns its id.
   static func logScan(
     _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,
-    outcome: ScanOutcomeKind, itemID: Int64?, detail: String
+    outcome: ScanOutcomeKind, itemID: Int64?, detail: String, gs1: GS1ScanDetails? = nil
   ) throws -> Int64 {
     try db.cachedStatement(
       sql: """
         INSERT INTO scan (code, symbology, source, quality_overall, quality_sharpness, quality_contrast,
-          quality_brightness, quality_confidence, time, outcome, item_id, detail)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          quality_brightness, quality_confidence, time, outcome, item_id, detail,
+          gs1, gtin, expiry, best_before, batch, serial, unit_count)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(
       arguments: [
         code, symbology, source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast, quality?.brightness,
-        quality?.confidence, time, outcome.rawValue, itemID, detail,
+        quality?.confidence, time, outcome.rawValue, itemID, detail, gs1?.elementString, gs1?.gtin, gs1?.expiry,
+        gs1?.bestBefore, gs1?.batch, gs1?.serial, gs1?.count,
       ])
     return db.lastInsertedRowID
   }
