@@ -139,3 +139,38 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("missing-folder")))
   }
 }
+
+/// GS1 element strings typed or sent by a USB scanner through `stockroom scan`, and kept in history.
+@Suite struct GS1CommandLineTests: StockroomCLISuite {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  @Test func aScannerSubstituteSeparatorScansTheGTINAndHistoryKeepsBatchAndExpiry() throws {
+    try stockroom("items", "add", "--name", "Aspirin", "--barcode", "9506000134352", "--quantity", "1")
+    let scan = try stockroom("scan", "--gs1-separator", "|", "0109506000134352" + "10LOT7|" + "17261200")
+    #expect(scan.stdout == "Aspirin 1 -> 2 (expiry 2026-12-31, batch LOT7)\n")
+    let history = try stockroom("history", "--scans", "--json")
+    let rows = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]
+    let gs1 = rows?.first?["gs1"] as? [String: Any]
+    #expect(gs1?["batch"] as? String == "LOT7")
+    #expect(gs1?["expiry"] as? String == "2026-12-31")
+  }
+
+  @Test func aWrongDateIsRefusedNamingTheAI() throws {
+    try stockroom("items", "add", "--name", "Aspirin", "--barcode", "9506000134352")
+    let scan = try stockroom("scan", "(01)09506000134352(17)261331")
+    #expect(scan.status == 65)
+    #expect(scan.stderr.contains("GS1 data: AI 17: month 13"))
+  }
+
+  @Test func aDigitalLinkFindsTheItemWithItsCount() throws {
+    try stockroom("items", "add", "--name", "Aspirin", "--barcode", "9506000134352")
+    let scan = try stockroom("scan", "--json", "https://id.gs1.org/01/09506000134352/10/ABC?30=6")
+    let result = try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any]
+    #expect(result?["to"] as? Int == 6)
+    #expect((result?["gs1"] as? [String: Any])?["count"] as? Int == 6)
+  }
+}

@@ -32,7 +32,10 @@ struct DecodeCommand: AsyncParsableCommand {
       """)
   var raw = false
 
-  @Flag(name: .long, help: "Print one JSON object per code: file, text, symbology, box, quality, confidence.")
+  @Flag(
+    name: .long,
+    help:
+      "Print one JSON object per code: file, text, symbology, box, quality, decoder, confidence, gs1 (its elements).")
   var json = false
 
   @Flag(
@@ -56,6 +59,7 @@ struct DecodeCommand: AsyncParsableCommand {
     var quality: ScanJSON.Quality
     var decoder: String
     var confidence: ScanJSON.Confidence
+    var gs1: ScanJSON.GS1?
   }
 
   func run() async throws {
@@ -123,7 +127,7 @@ struct DecodeCommand: AsyncParsableCommand {
         JSONLine(
           file: file, text: result.text, symbology: result.symbology.rawValue, box: ScanJSON.Box(result.box),
           quality: ScanJSON.Quality(result.quality(in: frame)), decoder: result.decoder,
-          confidence: ScanJSON.Confidence(result.confidence)))
+          confidence: ScanJSON.Confidence(result.confidence), gs1: ScanJSON.GS1(result)))
     }
     return "\(result.symbology.rawValue):\(result.text.terminalSafe)"
   }

@@ -48,6 +48,7 @@ struct HistoryCommand: ParsableCommand {
     var detail: String
     var quality: ScanQualityFigures?
     var time: String
+    var gs1: GS1ScanDetails?
   }
 
   static func line(_ movement: StockMovement) -> String {
@@ -96,13 +97,14 @@ struct HistoryCommand: ParsableCommand {
               JSONScan(
                 id: $0.id ?? 0, code: $0.code, symbology: $0.symbology, source: $0.source.rawValue,
                 outcome: $0.outcome.rawValue, itemId: $0.itemID, detail: $0.detail, quality: $0.quality,
-                time: Timestamps.iso8601($0.time))
+                time: Timestamps.iso8601($0.time), gs1: $0.gs1)
             })
         }
         for record in records {
           print(
             "\(Timestamps.iso8601(record.time))  \(record.outcome.word.padded(toColumns: 12)) "
               + "\(record.code.terminalSafe)  \(record.detail.terminalSafe)"
+              + (record.gs1.map { $0.summary.isEmpty ? "" : "  (\($0.summary.terminalSafe))" } ?? "")
           )
         }
         return

@@ -20,10 +20,22 @@ struct ScanCommand: ParsableCommand {
   @Option(help: "Where the scan came from, for History: cli (the default), usb-scanner, keyboard, camera.")
   var source: ScanSource = .cli
   @Flag(help: "Print the result as JSON.") var json = false
+  @Option(
+    help: """
+      The character(s) your USB scanner sends in place of GS (0x1D) between GS1 elements, e.g. '|'. GS itself, \
+      an AIM prefix (]C1, ]d2, ]Q3), the bracketed form (01)... and GS1 Digital Link addresses are always understood.
+      """)
+  var gs1Separator: String?
 
   func validate() throws {
     guard quantity > 0 else { throw ValidationError("--quantity must be 1 or more") }
     guard !(remove && lookUp) else { throw ValidationError("--remove and --look-up cannot be combined") }
+    if let gs1Separator,
+      gs1Separator.isEmpty || gs1Separator.count > 4
+        || gs1Separator.contains(where: { $0.isLetter || $0.isNumber || $0.isWhitespace })
+    {
+      throw ValidationError("--gs1-separator must be 1 to 4 characters, none a letter, digit or space")
+    }
     if let symbology, Symbology(name: symbology) == nil {
       throw ValidationError(
         "unknown symbology \(symbology.terminalSafe); use one of \(Symbology.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -39,17 +51,22 @@ struct ScanCommand: ParsableCommand {
     var from: Int?
     var to: Int?
     var message: String
+    /// What a GS1 code said: expiry, batch, serial, count.
+    var gs1: GS1ScanDetails?
   }
 
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory()
       let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
+      let hint = GS1Hint.detect(separator: gs1Separator)
+      let symbology = symbology.flatMap(Symbology.init(name:))
       let result = try service.recordScan(
-        code, symbology: symbology.flatMap(Symbology.init(name:)), source: source, policy: .auto, mode: mode,
-        quantity: quantity)
+        code, symbology: symbology, source: source, policy: .auto, mode: mode, quantity: quantity, gs1: hint)
       let output = try ItemOutput(service: service)
-      let message = result.text(arrow: .ascii)
+      let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
+      let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
+      let message = result.text(arrow: .ascii) + details
       var report = JSONResult(outcome: "", code: code, message: message)
       var failure: CommandFailure?
       switch result {
@@ -78,6 +95,7 @@ struct ScanCommand: ParsableCommand {
         failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
       }
       // The message quotes the code and the item name: escaped for people, exact in JSON.
+      report.gs1 = gs1
       if json { try JSONOutput.print(report) } else if failure == nil { print(report.message.terminalSafe) }
       if let failure { throw failure }
     }

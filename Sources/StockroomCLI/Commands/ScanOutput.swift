@@ -123,6 +123,31 @@ enum ScanJSON {
     }
   }
 
+  /// What a GS1 code says (`GS1ScanDetails` plus every element), or why its element string is wrong.
+  struct GS1: Encodable {
+    var details: GS1ScanDetails?
+    var elements: [Element]?
+    var problem: String?
+
+    struct Element: Encodable {
+      var ai: String
+      var title: String
+      var value: String
+    }
+
+    /// Nil for a code that is not GS1.
+    init?(_ result: ScanResult) {
+      let hint: GS1Hint = result.carriesGS1 ? .declared : .detect(separator: nil)
+      switch hint.interpret(result.text) {
+      case .none: return nil
+      case .success(let gs1):
+        details = GS1ScanDetails(gs1)
+        elements = gs1.elements.map { Element(ai: $0.ai, title: $0.title, value: $0.value) }
+      case .failure(let problem): self.problem = problem.description
+      }
+    }
+  }
+
   static func line(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

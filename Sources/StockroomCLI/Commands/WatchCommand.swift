@@ -138,6 +138,8 @@ struct WatchJSON: Encodable {
   var boundingBox: ScanJSON.Box
   var area: Int
   var quality: ScanJSON.Quality
+  var decoder: String
+  var gs1: ScanJSON.GS1?
 
   init(_ scan: ConfirmedScan) {
     data = scan.text
@@ -147,5 +149,7 @@ struct WatchJSON: Encodable {
     boundingBox = ScanJSON.Box(scan.result.box)
     area = scan.result.area
     quality = ScanJSON.Quality(scan.quality)
+    decoder = scan.result.decoder
+    gs1 = ScanJSON.GS1(scan.result)
   }
 }
