@@ -1,0 +1,138 @@
+import InventoryCore
+import Testing
+
+@testable import Scanning
+
+/// A decoder with one answer for the whole still image and another for every second look (a crop around a
+/// read, however prepared): the cross-check's rules, without real images.
+final class TwoLookDecoder: BarcodeDecoder {
+  let name: String
+  let whole: [DecodedSymbol]
+  let secondLook: [String]
+  private(set) var secondLooksAsked = 0
+
+  init(_ name: String, whole: [DecodedSymbol], secondLook: [String] = []) {
+    self.name = name
+    self.whole = whole
+    self.secondLook = secondLook
+  }
+
+  func decode(_ image: GreyFrame, options: DecoderOptions) throws(ScanError) -> [DecodedSymbol] {
+    if image.width == StillCrossCheckTests.frame.width { return whole }
+    secondLooksAsked += 1
+    // Second looks read at the crop's middle, which is the first read's place.
+    let (x, y) = (image.width / 2, image.height / 2)
+    let corners = [
+      PixelPoint(x: x - 10, y: y - 5), PixelPoint(x: x + 10, y: y - 5), PixelPoint(x: x + 10, y: y + 5),
+      PixelPoint(x: x - 10, y: y + 5),
+    ]
+    let symbology = whole.first?.symbology ?? .code128
+    return secondLook.map { DecodedSymbol(bytes: Array($0.utf8), symbology: symbology, points: corners) }
+  }
+}
+
+@Suite struct StillCrossCheckTests {
+  static let frame = GreyFrame(width: 1000, height: 800, filledWith: 200)
+
+  static func symbol(_ bytes: [UInt8], _ symbology: Symbology = .code128) -> DecodedSymbol {
+    let corners = [
+      PixelPoint(x: 400, y: 400), PixelPoint(x: 440, y: 400), PixelPoint(x: 440, y: 420), PixelPoint(x: 400, y: 420),
+    ]
+    return DecodedSymbol(bytes: bytes, symbology: symbology, points: corners)
+  }
+
+  static func symbol(_ text: String, _ symbology: Symbology = .code128) -> DecodedSymbol {
+    symbol(Array(text.utf8), symbology)
+  }
+
+  static func judge(_ first: TwoLookDecoder, _ second: TwoLookDecoder, unconfirmed: Bool = false) throws
+    -> StillReadJudgement
+  {
+    var options = ScanOptions()
+    options.symbologies = ScanOptions.allSymbologies
+    options.passes = []
+    options.timeBudget = 10
+    options.includesUnconfirmed = unconfirmed
+    return try BarcodeReader(options: options, decoders: [first, second]).readJudged(frame)
+  }
+
+  @Test func aCodeBothDecodersReadAlikeIsReportedAsAgreement() throws {
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42")]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("SHELF-42")]))
+    #expect(judged.reported.map(\.text) == ["SHELF-42"])
+    #expect(
+      judged.reported.first?.confidence == ReadConfidence(basis: .agreement, decoders: ["zbar", "zxing"], passes: 2))
+    #expect(judged.withheld.isEmpty)
+  }
+
+  @Test func aUPCAAndTheSameCodeAsEAN13AreOneCode() throws {
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("0036000291452", .ean13)]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("036000291452", .upcA)]))
+    #expect(judged.reported.count == 1)
+    #expect(judged.reported.first?.confidence.basis == .agreement)
+  }
+
+  @Test func rivalReadsNoSecondLookSettlesAreBothWithheld() throws {
+    // A photographed UPC-A read by one decoder as another valid EAN-13: the wrong read.
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("4006381333931", .ean13)]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("036000291452", .upcA)]))
+    #expect(judged.reported.isEmpty)
+    #expect(judged.withheld.map(\.reason) == [.disagreement])
+    #expect(judged.withheld.first?.description.contains("the decoders disagree") == true)
+  }
+
+  @Test func rivalReadsAreSettledByTheReadBothDecodersGiveOnASecondLook() throws {
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("4006381333931", .ean13)], secondLook: ["0036000291452"]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("036000291452", .upcA)]))
+    #expect(judged.reported.map(\.text) == ["036000291452"])
+    #expect(judged.reported.first?.confidence.basis == .agreement)
+  }
+
+  @Test func aLoneLinearReadRepeatedOnASecondLookIsReportedAsRepeated() throws {
+    let lone = TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42")], secondLook: ["SHELF-42"])
+    let other = TwoLookDecoder("zxing", whole: [])
+    let judged = try Self.judge(lone, other)
+    #expect(judged.reported.map(\.text) == ["SHELF-42"])
+    #expect(judged.reported.first?.confidence.basis == .repeated)
+    // The other decoder was asked first.
+    #expect(other.secondLooksAsked > 0)
+  }
+
+  @Test func aLoneLinearReadNothingConfirmsIsWithheldUnlessAskedFor() throws {
+    let withheld = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42")]), TwoLookDecoder("zxing", whole: []))
+    #expect(withheld.reported.isEmpty)
+    #expect(withheld.withheld.map(\.reason) == [.unconfirmed])
+    let reported = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42")]), TwoLookDecoder("zxing", whole: []), unconfirmed: true)
+    #expect(reported.reported.map(\.confidence.basis) == [.single])
+  }
+
+  @Test func aLone2DReadStandsOnItsErrorCorrection() throws {
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: []), TwoLookDecoder("zxing", whole: [Self.symbol("BIN-7", .dataMatrix)]))
+    #expect(judged.reported.map(\.confidence.basis) == [.errorCorrection])
+  }
+
+  @Test func zbarsCode128WithFNC4IgnoredYieldsToZXingsRead() throws {
+    let latin1: [UInt8] = [0x47, 0x72, 0xF6, 0xDF, 0x65]  // "Größe" in ISO 8859-1, as Code 128 holds it
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol(latin1.map { $0 & 0x7F })]),
+      TwoLookDecoder("zxing", whole: [Self.symbol(latin1)]))
+    #expect(judged.reported.map(\.text) == ["Größe"])
+    #expect(judged.reported.first?.decoder == "zxing")
+  }
+
+  @Test func codesInDifferentPlacesAreJudgedApart() throws {
+    var far = Self.symbol("FAR-1")
+    far.points = far.points.map { PixelPoint(x: $0.x + 300, y: $0.y + 200) }
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42"), far]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("SHELF-42"), far]))
+    #expect(judged.reported.map(\.text) == ["SHELF-42", "FAR-1"])
+  }
+}
