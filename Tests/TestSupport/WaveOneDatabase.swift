@@ -8,9 +8,16 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV5)
+    DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
+    """
+}
+
+extension WaveOneDatabase {
+  /// Undoes migration v5 alone (GS1 columns of scans), for tests of an earlier migration on a newer file.
+  public static let undoV5 = """
     ALTER TABLE scan DROP COLUMN gs1; ALTER TABLE scan DROP COLUMN gtin; ALTER TABLE scan DROP COLUMN expiry;
     ALTER TABLE scan DROP COLUMN best_before; ALTER TABLE scan DROP COLUMN batch; ALTER TABLE scan DROP COLUMN serial;
-    ALTER TABLE scan DROP COLUMN unit_count;
-    DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
+    ALTER TABLE scan DROP COLUMN unit_count; DELETE FROM grdb_migrations WHERE identifier LIKE 'v5:%';
     """
 }
