@@ -135,4 +135,24 @@ final class TwoLookDecoder: BarcodeDecoder {
       TwoLookDecoder("zxing", whole: [Self.symbol("SHELF-42"), far]))
     #expect(judged.reported.map(\.text) == ["SHELF-42", "FAR-1"])
   }
+
+  @Test func aLoneShortRetailCodeNeedsTheOtherDecoderNotARepeat() throws {
+    // zxing reads "17803069" (a valid UPC-E) inside a turned ISBN-13 in every preparation of the image.
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: []),
+      TwoLookDecoder("zxing", whole: [Self.symbol("17803069", .upcE)], secondLook: ["17803069"]))
+    #expect(judged.reported.isEmpty)
+    #expect(judged.withheld.map(\.reason) == [.unconfirmed])
+  }
+
+  @Test func aShortRetailCodeInsideALongOneTheOtherDecoderReadIsDropped() throws {
+    var long = Self.symbol("9780306406157", .isbn13)
+    long.points = [
+      PixelPoint(x: 380, y: 390), PixelPoint(x: 480, y: 390), PixelPoint(x: 480, y: 430), PixelPoint(x: 380, y: 430),
+    ]
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [long]), TwoLookDecoder("zxing", whole: [Self.symbol("17803069", .upcE)]))
+    #expect(!judged.reported.contains { $0.symbology == .upcE })
+    #expect(!judged.withheld.contains { $0.reads.contains { $0.symbology == .upcE } })
+  }
 }

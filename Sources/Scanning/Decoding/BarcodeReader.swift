@@ -99,8 +99,8 @@ public final class BarcodeReader {
   }
 
   /// The live strategy: half size for large frames read by the first decoder; the second decoder for the
-  /// formats only it reads (every other frame) and for frames the first finds nothing in; then the next hard
-  /// pass in turn. Code 128 reads are checked for FNC4, which zbar ignores.
+  /// formats only it reads (every other frame) and for frames the first finds nothing in (but for EAN-8 and
+  /// UPC-E); then the next hard pass in turn. Code 128 reads are checked for FNC4, which zbar ignores.
   private func readLive(_ image: GreyFrame, toFrame: AffineMap, time: Double, start: ContinuousClock.Instant)
     throws(ScanError) -> [ScanResult]
   {
@@ -113,7 +113,11 @@ public final class BarcodeReader {
       found = try FNC4Check.corrected(found, by: second, in: base, frameToBase: baseMap, options: decoderOptions)
       let onlySecond = decoderOptions.symbologies.subtracting(Self.firstDecoderSymbologies(decoders[0]))
       if found.isEmpty {
-        found = try run(.plain, by: second, on: base, toFrame: baseMap, time: time)
+        // Not EAN-8 or UPC-E: zxing alone reads those inside a turned EAN-13 (a fragment with a valid check
+        // digit, the same in every frame, so confirmation would not catch it); zbar's passes read them.
+        var fallback = decoderOptions
+        fallback.symbologies.subtract([.ean8, .upcE])
+        found = try run(.plain, by: second, on: base, toFrame: baseMap, time: time, decoderOptions: fallback)
       } else if !onlySecond.isEmpty, liveFrames % 2 == 0 {
         var only = decoderOptions
         only.symbologies = onlySecond

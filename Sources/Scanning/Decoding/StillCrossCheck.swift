@@ -60,7 +60,8 @@ struct StillCrossCheck {
         budget: budget / Double(reader.decoders.count))
     }
     var judgement = StillReadJudgement(reported: [])
-    for cluster in Self.clusters(reads) {
+    // A short retail code inside a long one either decoder read is a fragment (see `withoutNestedMisreads`).
+    for cluster in Self.clusters(BarcodeReader.withoutNestedMisreads(reads)) {
       switch try judge(cluster, deadline: start + .seconds(budget * 2)) {
       case .report(let read): judgement.reported.append(read)
       case .withhold(let withheld):
@@ -117,7 +118,10 @@ struct StillCrossCheck {
     if codes.count == 1, let reads = codes.first, let first = reads.first {
       if deciders[0].count >= 2 { return .report(confirmed(first, .agreement, reads)) }
       if first.symbology.isTwoDimensional { return .report(confirmed(first, .errorCorrection, reads)) }
-      if afterSecondLooks, reads.count >= 2 { return .report(confirmed(first, .repeated, reads)) }
+      // A fragment of a turned EAN-13 reads as the same EAN-8 or UPC-E however the image is prepared, so a
+      // short retail code needs the other decoder; anything else may be confirmed by its own decoder.
+      let isShortRetail = first.symbology == .ean8 || first.symbology == .upcE
+      if afterSecondLooks, reads.count >= 2, !isShortRetail { return .report(confirmed(first, .repeated, reads)) }
       return nil
     }
     let agreed = codes.indices.filter { deciders[$0].count >= 2 }
