@@ -4,10 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-if grep -rnE '^import (CZBar|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
+if grep -rnE '^import (CZBar|CZXing|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
-for module in CZBar CV4L2 CNCursesW CImageIO; do
+for module in CZBar CZXing CV4L2 CNCursesW CImageIO; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CNCursesW ]] && allowed="Sources/TerminalUI/Curses"
   hits=$(grep -rlE "^import $module\b" Sources | grep -v "^$allowed/" || true)
