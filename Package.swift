@@ -53,6 +53,14 @@ let package = Package(
       swiftSettings: strict),
     // MARK: End of Scanning.
 
+    // MARK: Code rendering: libzint encodes, cairo draws (PNG, SVG, PDF), the decoders check (issue 10).
+    .systemLibrary(name: "CZint", path: "Sources/CZint"),
+    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo"),
+    .target(
+      name: "CodeRendering", dependencies: ["InventoryCore", "Scanning", "CZint", "CCairo"], swiftSettings: strict),
+    .testTarget(
+      name: "CodeRenderingTests", dependencies: ["CodeRendering", "Scanning", "InventoryCore"], swiftSettings: strict),
+
     // MARK: Terminal UI: ncursesw wrapper, canvas, widgets, run loop (no inventory knowledge).
     .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "InventoryCore"], swiftSettings: strict),

@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-if grep -rnE '^import (CZBar|CZXing|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
+if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
-for module in CZBar CZXing CV4L2 CNCursesW CImageIO; do
+for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
+  [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"
   [[ $module == CNCursesW ]] && allowed="Sources/TerminalUI/Curses"
   hits=$(grep -rlE "^import $module\b" Sources | grep -v "^$allowed/" || true)
   if [[ -n "$hits" ]]; then echo "layering: $module imported outside $allowed: $hits" >&2; status=1; fi

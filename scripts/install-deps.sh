@@ -14,6 +14,8 @@ packages=(
   libpng-dev         # PNG frames
   libjpeg62-turbo-dev # JPEG frames
   zint libzint-dev   # barcode generation for fixtures and labels
+  libcairo2-dev      # drawing generated codes and labels to PNG, SVG and PDF
+  fonts-dejavu-core  # the font of the digits under a barcode
   tmux               # end-to-end tests drive the real UI in tmux
 )
 
