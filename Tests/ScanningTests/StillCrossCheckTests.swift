@@ -92,11 +92,18 @@ final class TwoLookDecoder: BarcodeDecoder {
     #expect(judged.reported.first?.confidence.basis == .agreement)
   }
 
+  @Test func zbarsLoneCode128NeedsZXingBecauseOfFNC4() throws {
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("Grv_e-D")], secondLook: ["Grv_e-D"]),
+      TwoLookDecoder("zxing", whole: []))
+    #expect(judged.reported.isEmpty)
+  }
+
   @Test func aLoneLinearReadRepeatedOnASecondLookIsReportedAsRepeated() throws {
-    let lone = TwoLookDecoder("zbar", whole: [Self.symbol("SHELF-42")], secondLook: ["SHELF-42"])
+    let lone = TwoLookDecoder("zbar", whole: [Self.symbol("SHELF42", .code39)], secondLook: ["SHELF42"])
     let other = TwoLookDecoder("zxing", whole: [])
     let judged = try Self.judge(lone, other)
-    #expect(judged.reported.map(\.text) == ["SHELF-42"])
+    #expect(judged.reported.map(\.text) == ["SHELF42"])
     #expect(judged.reported.first?.confidence.basis == .repeated)
     // The other decoder was asked first.
     #expect(other.secondLooksAsked > 0)

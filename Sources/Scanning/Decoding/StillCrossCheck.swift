@@ -118,10 +118,9 @@ struct StillCrossCheck {
     if codes.count == 1, let reads = codes.first, let first = reads.first {
       if deciders[0].count >= 2 { return .report(confirmed(first, .agreement, reads)) }
       if first.symbology.isTwoDimensional { return .report(confirmed(first, .errorCorrection, reads)) }
-      // A fragment of a turned EAN-13 reads as the same EAN-8 or UPC-E however the image is prepared, so a
-      // short retail code needs the other decoder; anything else may be confirmed by its own decoder.
-      let isShortRetail = first.symbology == .ean8 || first.symbology == .upcE
-      if afterSecondLooks, reads.count >= 2, !isShortRetail { return .report(confirmed(first, .repeated, reads)) }
+      if afterSecondLooks, reads.count >= 2, !needsTheOtherDecoder(first) {
+        return .report(confirmed(first, .repeated, reads))
+      }
       return nil
     }
     let agreed = codes.indices.filter { deciders[$0].count >= 2 }
@@ -129,6 +128,13 @@ struct StillCrossCheck {
       return .report(confirmed(first, .agreement, codes[agreed[0]]))
     }
     return nil
+  }
+
+  /// Reads a second look by the same decoder cannot confirm, because the same misread comes back however
+  /// the image is prepared: an EAN-8 or UPC-E (a fragment of a turned EAN-13 has a valid check digit), and
+  /// zbar's Code 128 (zbar ignores FNC4, so extended characters read as other letters every time).
+  static func needsTheOtherDecoder(_ read: ScanResult) -> Bool {
+    read.symbology == .ean8 || read.symbology == .upcE || (read.symbology == .code128 && read.decoder == "zbar")
   }
 
   /// The reads of each distinct code, in the order the codes were first read.
