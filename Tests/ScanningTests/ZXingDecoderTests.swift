@@ -72,3 +72,42 @@ import Testing
     #expect(try ZXingDecoder().decode(empty, options: Self.everything).isEmpty)
   }
 }
+
+/// zxing-cpp 1.4 finds a DataMatrix only across the image's middle row and an Aztec code only at its
+/// centre; the decoder's recentring crops find them anywhere.
+@Suite struct ZXingRecentringTests {
+  static let places = [(20, 20), (560, 20), (20, 400), (560, 400), (300, 20), (20, 220)]
+
+  @Test(arguments: FixtureCatalog.twoDimensionalCodes.filter { [.dataMatrix, .aztec].contains($0.symbology) })
+  func finds2DCodesAwayFromTheMiddle(spec: CodeSpec) throws {
+    let code = try Zint.frame(spec, scale: 1.5)
+    for (x, y) in Self.places {
+      let frame = Degrade.place(code, on: 640, 480, at: PixelPoint(x: x, y: y))
+      let symbols = try ZXingDecoder().decode(frame, options: DecoderOptions(symbologies: [spec.symbology]))
+      #expect(symbols.map { String(decoding: $0.bytes, as: UTF8.self) } == [spec.expected], "at \(x),\(y)")
+      // Corners are in the frame's coordinates.
+      let box = PixelRect(enclosing: symbols.first?.points ?? [])
+      #expect(box.intersects(PixelRect(x: x, y: y, width: code.width, height: code.height)), "at \(x),\(y)")
+    }
+  }
+
+  @Test func videoTakesOnePlaceAFrameUntilItFindsTheCode() throws {
+    let spec = try #require(FixtureCatalog.twoDimensionalCodes.first { $0.symbology == .dataMatrix })
+    let frame = Degrade.place(try Zint.frame(spec, scale: 1.5), on: 640, 360, at: PixelPoint(x: 20, y: 20))
+    let decoder = ZXingDecoder()
+    let live = DecoderOptions(symbologies: [.dataMatrix], searchesEverywhere: false)
+    let regions = ZXingRecentring.regions(for: .dataMatrix, width: 640, height: 360).count
+    var framesToRead = 0
+    while framesToRead < regions, try decoder.decode(frame, options: live).isEmpty { framesToRead += 1 }
+    #expect(framesToRead < regions)
+  }
+
+  @Test func regionsCoverTheImageWithBandsAndSquares() {
+    let bands = ZXingRecentring.regions(for: .dataMatrix, width: 640, height: 480)
+    #expect(bands.allSatisfy { $0.width == 640 && $0.y >= 0 && $0.y + $0.height <= 480 })
+    #expect(bands.contains { $0.y == 0 } && bands.contains { $0.y + $0.height == 480 })
+    let squares = ZXingRecentring.regions(for: .aztec, width: 640, height: 480)
+    #expect(squares.allSatisfy { $0.width == $0.height && $0.x + $0.width <= 640 && $0.y + $0.height <= 480 })
+    #expect(ZXingRecentring.regions(for: .qr, width: 640, height: 480).isEmpty)
+  }
+}

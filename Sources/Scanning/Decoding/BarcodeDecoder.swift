@@ -29,10 +29,17 @@ public struct DecoderOptions: Sendable, Hashable {
   /// Read every `density`-th row and column. Default: 1 (every line, the most thorough); 2 halves the
   /// cost of a large frame. Values below 1 count as 1.
   public var density = 1
+  /// Look everywhere in the image, where a decoder finds some codes only in certain places (zxing-cpp 1.4:
+  /// DataMatrix and Aztec; see `ZXingRecentring`). Default: true (a still image); false takes one more place
+  /// per call, in turn (video: the code stays in view for many frames).
+  public var searchesEverywhere = true
 
-  public init(symbologies: Set<Symbology> = ScanOptions.inventorySymbologies, density: Int = 1) {
+  public init(
+    symbologies: Set<Symbology> = ScanOptions.inventorySymbologies, density: Int = 1, searchesEverywhere: Bool = true
+  ) {
     self.symbologies = symbologies
     self.density = max(1, density)
+    self.searchesEverywhere = searchesEverywhere
   }
 }
 

@@ -112,14 +112,17 @@ public final class BarcodeReader {
     if let second = liveSecondDecoder {
       found = try FNC4Check.corrected(found, by: second, in: base, frameToBase: baseMap, options: decoderOptions)
       let onlySecond = decoderOptions.symbologies.subtracting(Self.firstDecoderSymbologies(decoders[0]))
+      // One more place per frame for the codes zxing finds only in certain places (`ZXingRecentring`).
+      var live = decoderOptions
+      live.searchesEverywhere = false
       if found.isEmpty {
         // Not EAN-8 or UPC-E: zxing alone reads those inside a turned EAN-13 (a fragment with a valid check
         // digit, the same in every frame, so confirmation would not catch it); zbar's passes read them.
-        var fallback = decoderOptions
+        var fallback = live
         fallback.symbologies.subtract([.ean8, .upcE])
         found = try run(.plain, by: second, on: base, toFrame: baseMap, time: time, decoderOptions: fallback)
       } else if !onlySecond.isEmpty, liveFrames % 2 == 0 {
-        var only = decoderOptions
+        var only = live
         only.symbologies = onlySecond
         let more = try run(.plain, by: second, on: base, toFrame: baseMap, time: time, decoderOptions: only)
         found = Self.merged(found, more)

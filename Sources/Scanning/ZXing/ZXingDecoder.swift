@@ -4,8 +4,10 @@ import InventoryCore
 /// zxing-cpp behind the `BarcodeDecoder` seam, through the C function of the CZXing target.
 ///
 /// zxing reads what zbar cannot (DataMatrix, PDF417, Aztec, Micro QR), decodes Code 128's FNC4 (extended
-/// characters) that zbar ignores, and is the second opinion on a still image. Stateless: thread-safe.
-public final class ZXingDecoder: BarcodeDecoder, @unchecked Sendable {
+/// characters) that zbar ignores, and is the second opinion on a still image. zxing-cpp 1.4 finds a
+/// DataMatrix or an Aztec code only in certain places of an image, so this decoder also reads crops that
+/// put other places there (`ZXingRecentring`). Keeps the turn of that search: use one per thread.
+public final class ZXingDecoder: BarcodeDecoder {
   public let name = "zxing"
   /// How zxing thresholds the image (its default is local averaging; the others are second passes).
   public let binarizer: ZXingBinarizer
@@ -23,7 +25,43 @@ public final class ZXingDecoder: BarcodeDecoder, @unchecked Sendable {
   /// Every symbology zxing-cpp 1.4 reads and stockroom names.
   public static let supportedSymbologies: Set<Symbology> = Set(Symbology.allCases.filter { format($0) != 0 })
 
+  /// The next search place when not searching everywhere (video), per symbology.
+  private var searchTurn: [Symbology: Int] = [:]
+
+  /// Images larger than this many pixels are searched (not read) at half size, again until under it.
+  static let largestSearchedImage = 1_500_000
+
   public func decode(_ image: GreyFrame, options: DecoderOptions) throws(ScanError) -> [DecodedSymbol] {
+    var found = try read(image, options: options)
+    for symbology in [Symbology.dataMatrix, .aztec] where options.symbologies.contains(symbology) {
+      guard !found.contains(where: { $0.symbology == symbology }) else { continue }
+      var searched = image
+      var factor = 1
+      while searched.width * searched.height > Self.largestSearchedImage, searched.width > 1, searched.height > 1 {
+        searched = ImageOps.halve(searched)
+        factor *= 2
+      }
+      var regions = ZXingRecentring.regions(for: symbology, width: searched.width, height: searched.height)
+      if !options.searchesEverywhere, !regions.isEmpty {
+        let turn = searchTurn[symbology, default: 0]
+        searchTurn[symbology] = turn &+ 1
+        regions = [regions[turn % regions.count]]
+      }
+      var only = options
+      only.symbologies = [symbology]
+      for region in regions {
+        for var symbol in try read(searched.cropped(to: region), options: only)
+        where !found.contains(where: { $0.bytes == symbol.bytes && $0.symbology == symbol.symbology }) {
+          symbol.points = symbol.points.map { PixelPoint(x: ($0.x + region.x) * factor, y: ($0.y + region.y) * factor) }
+          found.append(symbol)
+        }
+      }
+    }
+    return found
+  }
+
+  /// One zxing-cpp call on the whole of `image`.
+  private func read(_ image: GreyFrame, options: DecoderOptions) throws(ScanError) -> [DecodedSymbol] {
     let formats = options.symbologies.reduce(UInt32(0)) { $0 | Self.format($1) }
     guard formats != 0, image.width > 0, image.height > 0, image.pixels.count >= image.width * image.height else {
       return []
