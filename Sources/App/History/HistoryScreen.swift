@@ -32,7 +32,11 @@ final class HistoryScreen: Screen {
   }
   private let scanRows = ArrayRows<ScanRecord> { scan in
     ListRow(
-      texts: [HistoryScreen.format(scan.time), scan.code, scan.outcome.word, scan.detail, scan.source.rawValue],
+      // What a GS1 code said follows the outcome: "Aspirin 4 -> 5 · expiry 2026-12-31, batch ABC123".
+      texts: [
+        HistoryScreen.format(scan.time), scan.code, scan.outcome.word, scan.detail + ScanWording.gs1(scan.gs1),
+        scan.source.rawValue,
+      ],
       role: scan.outcome.isProblem ? .warning : .normal)
   }
   private let actionRows = ArrayRows<JournalAction> { action in
@@ -189,8 +193,22 @@ final class HistoryScreen: Screen {
     canvas.put(
       "v: " + view.next.title.lowercased(), row: top.row, column: fieldRect.right + 2, role: .dim,
       clip: top)
-    let listCursor = list.draw(into: &canvas, in: rest, dataSource: rows, emptyText: "No history yet.")
+    // Scans keep a line under the list for the selected scan's GS1 data, which a narrow Detail column cuts.
+    let (listArea, gs1Line) = rest.splitBottom(view == .scans && rest.height >= 8 ? 1 : 0)
+    let listCursor = list.draw(into: &canvas, in: listArea, dataSource: rows, emptyText: "No history yet.")
+    drawSelectedGS1(into: &canvas, in: gs1Line)
     canvas.cursor = searching ? fieldCursor : listCursor
+  }
+
+  /// "GS1 (01)09506000134352(17)261231(10)ABC123: expiry 2026-12-31, batch ABC123" for the selected scan.
+  private func drawSelectedGS1(into canvas: inout Canvas, in line: Rect) {
+    canvas.fill(line)
+    guard line.height > 0, scanRows.elements.indices.contains(list.selectedIndex),
+      let gs1 = scanRows.elements[list.selectedIndex].gs1
+    else { return }
+    let summary = gs1.summary.isEmpty ? "" : ": " + gs1.summary
+    let text = ("GS1 " + gs1.elementString + summary).terminalSafe
+    canvas.put(text.truncated(toColumns: line.width), in: line, role: .hint)
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {

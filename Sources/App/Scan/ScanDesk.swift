@@ -10,19 +10,32 @@ struct ScanOffer: Equatable {
   var code: ProductCode
   var source: ScanSource
   var mode: ScanMode
-  /// The history rows of the scans this offer stands for (a repeated scan adds one, and one to the amount).
+  /// The history rows of the scans this offer stands for (a repeated scan adds one, and its units to the amount).
   var scanIDs: [Int64]
-  /// Digits typed so far ("" means one per scan).
+  /// Units the scans stand for: one each, or a GS1 code's count (AI 30 or 37).
+  var units = 1
+  /// What the newest GS1 scan said (expiry, batch ...), shown with the question; nil for other codes.
+  var gs1: GS1ScanDetails?
+  /// Digits typed so far ("" means the scans' units).
   var amount = ""
 
   static let maximumDigits = 6
 
-  var quantity: Int { Int(amount) ?? scanIDs.count }
+  var quantity: Int { Int(amount) ?? units }
   var delta: Int { mode == .remove ? -quantity : quantity }
   var question: String { ScanOutcomeText.question(item.name, inStock: item.quantity, delta: delta) }
 
   /// Whether a scan of `item` in `mode` is this offer again (and adds to it rather than waiting in line).
   func isSame(_ other: Item, mode: ScanMode) -> Bool { other.id == item.id && mode == self.mode }
+
+  /// Another scan of the same item: its history row, its units (the total held to the most stockroom counts;
+  /// the dialog shows the amount before it is applied) and, when it is GS1, its details.
+  mutating func add(scanID: Int64, units more: Int, gs1 details: GS1ScanDetails?) {
+    scanIDs.append(scanID)
+    let total = units.addingReportingOverflow(max(0, more))
+    units = total.overflow ? StockLimits.maximumQuantity : min(StockLimits.maximumQuantity, total.partialValue)
+    if let details { gs1 = details }
+  }
 }
 
 /// The scanning state every screen shares: the scan mode (add, remove, look up), the offers waiting in

@@ -12,7 +12,7 @@ extension ScanHandler {
     do {
       let result = try environment.service.answerOffer(
         scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source)
-      let (message, role) = Self.message(for: result)
+      let (message, role) = Self.message(for: result, gs1: offer.gs1)
       desk.show(message.text, role, detail: ScanWording.detail(source: offer.source, quality: nil))
       return .status(message)
     } catch {

@@ -9,6 +9,11 @@ extension ScanScreen {
   func handleKey(_ key: KeyPress) -> ScreenAction {
     if fieldFocused {
       if key == .escape { return perform(.scanEntryLeave) }
+      if key.typedCharacter == ScanWording.groupSeparator {
+        // Ctrl-] types GS between GS1 elements; a field holds no control character, so it shows as ␝.
+        _ = field.insert(String(ScanWording.groupSeparatorPicture))
+        return .redraw
+      }
       switch field.handle(.key(key)) {
       case .submitted(let text): return submitTyped(text)
       case .edited:
@@ -113,6 +118,7 @@ extension ScanScreen {
   /// a wrong check digit is explained in place and the text stays to be corrected.
   private func submitTyped(_ raw: String) -> ScreenAction {
     let text = raw.trimmingCharacters(in: .whitespaces)
+      .replacing(String(ScanWording.groupSeparatorPicture), with: String(ScanWording.groupSeparator))
     guard !text.isEmpty else {
       fieldFocused = false
       return .redraw

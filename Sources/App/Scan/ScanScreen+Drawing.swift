@@ -127,7 +127,7 @@ extension ScanScreen {
     line("Last scan", .title)
     let desk = environment.scanDesk
     if let last = desk.last {
-      for text in ScanWording.wrap(last.summary, width: rect.width - 1).prefix(3) { line(" " + text, last.role) }
+      for text in ScanWording.wrap(last.summary, width: rect.width - 1, lines: 3) { line(" " + text, last.role) }
     } else {
       line(" Show a code to the camera, scan it, or type it (/).", .dim)
     }
@@ -139,8 +139,8 @@ extension ScanScreen {
     line("Recent scans", .title)
     for entry in desk.recent {
       guard row + 1 < rect.bottom else { break }
-      line(" " + entry.summary, entry.role)
-      line("   " + entry.detail, .dim)
+      line((" " + entry.summary).truncated(toColumns: rect.width), entry.role)
+      line(("   " + entry.detail).truncated(toColumns: rect.width), .dim)
     }
   }
 

@@ -6,10 +6,12 @@ import TerminalUI
 
 extension ScanScreen {
   /// Records one scan (camera, USB scanner or typed) the one way every screen does (`ScanHandler`); the
-  /// picture's border flashes as the settings ask.
-  func record(_ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQuality?) -> ScreenAction {
+  /// picture's border flashes as the settings ask. `gs1`: see `ScanHandler.record`.
+  func record(
+    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQuality?, gs1: GS1Hint? = nil
+  ) -> ScreenAction {
     let recorded = ScanHandler(environment: environment).record(
-      text, symbology: symbology, source: source, quality: quality)
+      text, symbology: symbology, source: source, quality: quality, gs1: gs1)
     if environment.settings.flash, recorded.result != nil {
       flashUntil = now + .milliseconds(400)  // the picture's border, plus the terminal's own flash
     }
@@ -33,13 +35,15 @@ extension ScanScreen {
     return .status(newest.outcome.isProblem ? .warning(text) : .info(text))
   }
 
-  /// A scan from history in the words it was recorded with.
+  /// A scan from history in the words it was recorded with, and what its GS1 code said.
   static func summary(of scan: ScanRecord) -> String {
-    switch scan.outcome {
-    case .invalid: ScanOutcomeText.invalid(scan.code, reason: scan.detail)
-    case .unknown: ScanOutcomeText.unknown(scan.code, symbology: scan.symbology)
-    default: scan.detail.isEmpty ? "\(scan.code): \(scan.outcome.word)" : scan.detail
-    }
+    let outcome =
+      switch scan.outcome {
+      case .invalid: ScanOutcomeText.invalid(scan.code, reason: scan.detail)
+      case .unknown: ScanOutcomeText.unknown(scan.code, symbology: scan.symbology)
+      default: scan.detail.isEmpty ? "\(scan.code): \(scan.outcome.word)" : scan.detail
+      }
+    return outcome + ScanWording.gs1(scan.gs1)
   }
 
   static func origin(of scan: ScanRecord) -> String {

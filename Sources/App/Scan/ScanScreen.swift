@@ -137,7 +137,11 @@ public final class ScanScreen: Screen {
       return .none
     case .scanned(let scan):
       hint = nil
-      let action = record(scan.text, symbology: scan.result.symbology, source: .camera, quality: scan.quality)
+      // The decoder saw FNC1: a GS1 element string with GS between elements. Otherwise the text may still be
+      // a GS1 Digital Link or bracketed form (a camera never sends a scanner's substitute for GS).
+      let action = record(
+        scan.text, symbology: scan.result.symbology, source: .camera, quality: scan.quality,
+        gs1: scan.result.carriesGS1 ? .declared : .detect(separator: nil))
       onScanShown?(scan)
       return action
     case .hint(let newHint, _):

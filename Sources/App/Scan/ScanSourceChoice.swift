@@ -56,6 +56,7 @@ struct ScanSourceChoice {
     var options = PipelineOptions()
     let symbologies = settings.symbologies.compactMap { Symbology(rawValue: $0) ?? Symbology(name: $0) }
     if !symbologies.isEmpty { options.scan.symbologies = Set(symbologies) }
+    options.scan.decoders = settings.decoders
     options.scan.focusArea = focus
     options.scan.onlyInFocusArea = settings.onlyInFocusArea
     options.confirmationFrames = max(1, settings.confirmationFrames)

@@ -14,6 +14,7 @@ extension AppSettings {
     read(.cameraWidth, into: &cameraWidth)
     read(.cameraHeight, into: &cameraHeight)
     read(.symbologies, into: &symbologies)
+    read(.decoders, into: &decoders)
     read(.focusArea, into: &focusArea)
     read(.onlyInFocusArea, into: &onlyInFocusArea)
     read(.confirmationFrames, into: &confirmationFrames)
@@ -23,6 +24,7 @@ extension AppSettings {
     read(.scannerKeyGapMilliseconds, into: &scannerKeyGapMilliseconds)
     read(.scannerMinimumLength, into: &scannerMinimumLength)
     read(.scannerTerminator, into: &scannerTerminator)
+    if let separator = try? container.decodeIfPresent(String.self, forKey: .gs1Separator) { gs1Separator = separator }
     keepWithinLimits()
   }
 
@@ -39,12 +41,14 @@ extension AppSettings {
     }
     confirmationFrames = min(max(confirmationFrames, 1), 30)
     if !cooldown.isFinite || !(0...60).contains(cooldown) { cooldown = defaults.cooldown }
+    if let separator = gs1Separator, Self.gs1SeparatorProblem(separator) != nil { gs1Separator = nil }  // "" too
   }
 
   enum CodingKeys: String, CodingKey {
-    case scanPolicy, bell, flash, cameraDevice, cameraWidth, cameraHeight, symbologies, focusArea, onlyInFocusArea
+    case scanPolicy, bell, flash, cameraDevice, cameraWidth, cameraHeight, symbologies, decoders, focusArea
+    case onlyInFocusArea
     case confirmationFrames, cooldown, theme
-    case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator
+    case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator, gs1Separator
     case currency
   }
 }

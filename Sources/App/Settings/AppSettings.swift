@@ -1,5 +1,6 @@
 import InventoryCore
 import InventoryStore
+import Scanning
 
 /// Everything the Settings screen can change, persisted in the database (so a backup keeps it).
 public struct AppSettings: Codable, Sendable, Equatable {
@@ -12,8 +13,10 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var cameraWidth = 1280
   public var cameraHeight = 720
   /// Symbologies the camera decodes (names as `Symbology.rawValue`); the inventory default is the retail
-  /// codes, Code 128 and QR.
+  /// codes, Code 128, QR and DataMatrix (GS1 DataMatrix carries expiry and batch).
   public var symbologies: [String] = AppSettings.defaultSymbologies.map(\.rawValue)
+  /// Which decoders read the camera's frames: zbar and zxing-cpp (the default), or one of them.
+  public var decoders: DecoderChoice = .both
   /// The focus area as fractions of the frame (x, y, width, height).
   public var focusArea = FocusArea()
   /// Only codes inside the focus area count.
@@ -27,6 +30,9 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var scannerKeyGapMilliseconds = 30
   public var scannerMinimumLength = 4
   public var scannerTerminator: ScannerTerminator = .enter
+  /// What the USB scanner sends between GS1 elements in place of GS (0x1D), when it cannot send GS ("|",
+  /// "<GS>"); nil: none. See AppSettings+GS1.
+  public var gs1Separator: String?
   /// Shown with money values ("€", "CHF"); empty shows plain amounts (stockroom stores no currency).
   public var currency = ""
 
@@ -43,7 +49,9 @@ public struct AppSettings: Codable, Sendable, Equatable {
     case automatic, colour, monochrome, highContrast = "high-contrast"
   }
 
-  public static let defaultSymbologies: [Symbology] = [.ean13, .ean8, .upcA, .upcE, .isbn13, .isbn10, .code128, .qr]
+  public static let defaultSymbologies: [Symbology] = [
+    .ean13, .ean8, .upcA, .upcE, .isbn13, .isbn10, .code128, .qr, .dataMatrix,
+  ]
 
   public init() {}
 }

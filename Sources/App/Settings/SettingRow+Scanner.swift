@@ -1,4 +1,4 @@
-/// The USB scanner's timing rows, and the row that opens the scanner test.
+/// The USB scanner's rows: its timing, what it sends for GS, and the row that opens the scanner test.
 extension SettingRow {
   static var scannerRows: [SettingRow] {
     [
@@ -26,7 +26,28 @@ extension SettingRow {
           let index = all.firstIndex(of: settings.scannerTerminator) ?? 0
           settings.scannerTerminator = all[(index + (forward ? 1 : all.count - 1)) % all.count]
         }),
+      gs1SeparatorRow,
       SettingRow(name: "Test your scanner", value: { _ in "scan a code to see its timing" }, change: .scannerTest),
     ]
+  }
+
+  static let gs1SeparatorName = "GS1 separator your scanner sends"
+
+  /// Empty: none (GS itself, AIM prefixes, the bracketed form and Digital Links are understood without it).
+  static var gs1SeparatorRow: SettingRow {
+    SettingRow(
+      name: gs1SeparatorName, value: { $0.gs1Separator ?? "none" },
+      change: .text(current: { $0.gs1Separator ?? "" }) { text, settings in
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+          settings.gs1Separator = nil
+          return nil
+        }
+        if let problem = AppSettings.gs1SeparatorProblem(trimmed) { return problem }
+        settings.gs1Separator = trimmed
+        return nil
+      },
+      help: "If your scanner cannot send GS (0x1D) between GS1 elements (expiry, batch...), set it to send "
+        + "| ~ ^ or a short text like <GS> and enter the same here. Empty: none; GS itself always works.")
   }
 }

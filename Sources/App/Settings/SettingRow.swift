@@ -16,6 +16,8 @@ struct SettingRow {
   var name: String
   var value: (AppSettings) -> String
   var change: Change
+  /// What the setting does, shown under the list while its row is selected ("" for the obvious ones).
+  var help = ""
 
   /// Every setting `AppSettings` has, in the order a person looks for them.
   static var all: [SettingRow] {
@@ -41,18 +43,7 @@ struct SettingRow {
           let next = sizes[(index + (forward ? 1 : sizes.count - 1)) % sizes.count]
           (settings.cameraWidth, settings.cameraHeight) = next
         }),
-      SettingRow(
-        name: "Symbologies", value: { $0.symbologies.joined(separator: ", ") },
-        change: .text(current: { $0.symbologies.joined(separator: ", ") }) { text, settings in
-          let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-          let unknown = names.filter { Symbology(name: $0) == nil }
-          guard unknown.isEmpty, !names.isEmpty else {
-            return "unknown: \(unknown.joined(separator: ", ")); known: "
-              + Symbology.allCases.map(\.rawValue).joined(separator: ", ")
-          }
-          settings.symbologies = names.compactMap { Symbology(name: $0)?.rawValue }
-          return nil
-        }),
+    ] + decodingRows + [
       SettingRow(
         name: "Focus area", value: { text(of: $0.focusArea) },
         change: .text(current: { text(of: $0.focusArea) }) { text, settings in

@@ -2,8 +2,9 @@ import InventoryCore
 import TerminalUI
 
 /// The settings, one per line, saved in the database as soon as they change (so a backup keeps them).
-/// Enter, Space or → moves to the next value (or asks for text), ← to the previous. A theme change
-/// applies at once (unless NO_COLOR / --no-color asked for monochrome). Scans are recorded with the policy.
+/// Enter, Space or → moves to the next value (or asks for text), ← to the previous; what the selected setting
+/// does is explained under the list. A theme change applies at once (unless NO_COLOR / --no-color asked for
+/// monochrome). Scans are recorded with the policy.
 final class SettingsScreen: Screen {
   let title = "Settings"
   private let environment: AppEnvironment
@@ -15,8 +16,12 @@ final class SettingsScreen: Screen {
   var recentKeyGaps: () -> [Duration] = { [] }
   private let rows: ArrayRows<SettingRow>
   private var list = ListView(columns: [
-    ListColumn("Setting", width: .fixed(26)), ListColumn("Value", width: .flexible(minimum: 10)),
+    // As wide as the longest name ("GS1 separator your scanner sends"): a name is never cut.
+    ListColumn("Setting", width: .fixed((SettingRow.all.map(\.name.terminalWidth).max() ?? 24) + 2)),
+    ListColumn("Value", width: .flexible(minimum: 10)),
   ])
+  /// Lines under the list for the selected setting's explanation.
+  static let helpHeight = 3
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -37,7 +42,14 @@ final class SettingsScreen: Screen {
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
+    // A short terminal keeps every line for the list.
+    let (listArea, helpArea) = rect.splitBottom(rect.height >= 12 ? Self.helpHeight : 0)
+    canvas.cursor = list.draw(into: &canvas, in: listArea, dataSource: rows)
+    canvas.fill(helpArea)
+    guard let help = rows.element(at: list.selectedIndex)?.help, !help.isEmpty else { return }
+    for (index, line) in ScanWording.wrap(help, width: helpArea.width - 1, lines: helpArea.height).enumerated() {
+      canvas.put(" " + line, in: helpArea.line(index), role: .hint)
+    }
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {

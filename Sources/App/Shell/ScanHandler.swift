@@ -19,17 +19,19 @@ struct ScanHandler {
     var action: ScreenAction
   }
 
-  /// Records one scan. `prepareEditor` may set up the editor an unknown code opens (the inventory list
-  /// selects the new item once it is saved).
+  /// Records one scan. `gs1` says how to tell a GS1 code: a camera's decoder declares it; nil (typed, a USB
+  /// scanner) detects it, with the separator the settings name. `prepareEditor` may set up the editor an
+  /// unknown code opens (the inventory list selects the new item once it is saved).
   func record(
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQuality? = nil,
-    prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
+    gs1 declared: GS1Hint? = nil, prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
   ) -> Recorded {
+    let hint = declared ?? environment.settings.gs1Hint
     let result: InventoryStore.ScanResult
     do {
       result = try environment.service.recordScan(
         text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
-        policy: environment.settings.scanPolicy, mode: desk.mode)
+        policy: environment.settings.scanPolicy, mode: desk.mode, gs1: hint)
     } catch {
       let message = "\(text.terminalSafe): not recorded: \(describe(error))"
       desk.show(message, .error, detail: ScanWording.detail(source: source, quality: quality))
@@ -39,20 +41,28 @@ struct ScanHandler {
       desk.newestSeenScanID = max(desk.newestSeenScanID ?? 0, newest)
     }
     let detail = ScanWording.detail(source: source, quality: quality)
+    // What a GS1 code said, read as the service read it (its result names the item, not the expiry or batch);
+    // an invalid code's problem is in the result's own words.
+    let scanned = try? ScannedCode.interpret(text, symbology: symbology, gs1: hint)
+    let gs1 = ScanWording.gs1(scanned?.gs1)
     var actions: [ScreenAction] = []
     switch result {
     case .offered(let item, let code, let scanID):
+      let units = scanned?.units ?? 1
       if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
-        desk.offers[index].scanIDs.append(scanID)
+        desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item
       } else {
-        desk.offers.append(ScanOffer(item: item, code: code, source: source, mode: desk.mode, scanIDs: [scanID]))
+        desk.offers.append(
+          ScanOffer(
+            item: item, code: code, source: source, mode: desk.mode, scanIDs: [scanID], units: units,
+            gs1: scanned?.gs1))
       }
       let offer = desk.offers.first { $0.isSame(item, mode: desk.mode) }
-      desk.show(offer?.question ?? result.text(arrow: Self.arrow), .warning, detail: detail)
+      desk.show((offer?.question ?? result.text(arrow: Self.arrow)) + gs1, .warning, detail: detail)
       actions.append(presentOffersIfWaiting())
     case .unknown(let code):
-      let text = result.text(arrow: Self.arrow)
+      let text = result.text(arrow: Self.arrow) + gs1
       desk.show(text, .warning, detail: detail)
       if desk.mode == .add && desk.offers.isEmpty {
         actions.append(.push(prepareEditor(ItemEditorScreen(environment: environment, newItemWithBarcode: code.text))))
@@ -62,7 +72,7 @@ struct ScanHandler {
         actions.append(.status(.warning("\(text): switch to add stock to create the item")))
       }
     default:
-      let (message, role) = Self.message(for: result)
+      let (message, role) = Self.message(for: result, gs1: scanned?.gs1)
       desk.show(message.text, role, detail: detail)
       actions.append(.status(message))
     }
@@ -70,9 +80,10 @@ struct ScanHandler {
     return Recorded(result: result, action: .sequence(actions))
   }
 
-  /// The status line's message and the panel's role for a finished scan.
-  static func message(for result: InventoryStore.ScanResult) -> (StatusMessage, StyleRole) {
-    let text = result.text(arrow: arrow)
+  /// The status line's message and the panel's role for a finished scan, with what its GS1 code said:
+  /// "Aspirin 4 -> 5 · expiry 2026-12-31, batch ABC123".
+  static func message(for result: InventoryStore.ScanResult, gs1: GS1ScanDetails? = nil) -> (StatusMessage, StyleRole) {
+    let text = result.text(arrow: arrow) + ScanWording.gs1(gs1)
     switch result {
     case .applied: return (.success(text), .success)
     case .lookedUp(let item, _): return (.info(text), item.isLowStock ? .lowStock : .normal)

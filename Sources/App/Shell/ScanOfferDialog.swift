@@ -7,7 +7,8 @@ import TerminalUI
 /// none was typed), Esc cancels, e opens the item; each answer moves on to the next offer. Scans go on while
 /// it is open: the item on screen again adds one to its amount, another item waits in line.
 final class ScanOfferDialog: Modal {
-  static let apply = Command("offer.apply", label: "Apply", help: "Apply the change: one per scan, or the number typed")
+  static let apply = Command(
+    "offer.apply", label: "Apply", help: "Apply the change: one per scan (a GS1 count's units), or the number typed")
   static let edit = Command("offer.edit", label: "Edit", help: "Open the item instead (nothing changes)")
   static let cancel = Command("offer.cancel", label: "Cancel", help: "Change nothing")
 
@@ -37,14 +38,17 @@ final class ScanOfferDialog: Modal {
     canvas.fill(box, role: .dialog)
     canvas.drawBox(box, role: .dialog, title: "Scanned")
     let inner = box.inset(by: 1)
-    canvas.put(" " + offer.question, in: inner.line(0), role: .dialog)
-    let amount = offer.amount.isEmpty ? "\(offer.scanIDs.count)" : offer.amount
+    canvas.put((" " + offer.question).truncated(toColumns: inner.width), in: inner.line(0), role: .dialog)
+    let amount = offer.amount.isEmpty ? "\(offer.units)" : offer.amount
     let sign = offer.mode == .remove ? "-" : "+"
     canvas.put(" Change: \(sign)\(amount)", in: inner.line(1), role: .dialog)
     let more = desk.offers.count - 1
     if more > 0 {
       let names = desk.offers.dropFirst().map(\.item.name).joined(separator: ", ")
-      canvas.put(" \(more) more waiting: \(names)", in: inner.line(2), role: .warning)
+      canvas.put(" \(more) more waiting: \(names)".truncated(toColumns: inner.width), in: inner.line(2), role: .warning)
+    }
+    if let details = offer.gs1?.summary, !details.isEmpty {
+      canvas.put(" " + details.terminalSafe.truncated(toColumns: inner.width - 1), in: inner.line(3), role: .dialog)
     }
     canvas.put(" Enter apply · digits amount · e edit · Esc cancel", in: inner.line(4), role: .dialog)
     canvas.cursor = Position(row: inner.row + 1, column: inner.column + 9 + amount.count)
@@ -69,6 +73,11 @@ final class ScanOfferDialog: Modal {
       if !desk.rhythm.isRunning(at: now) { amountBeforeRun = desk.offers[0].amount }
       desk.rhythm.note(character, at: now)
       if desk.offers[0].amount.count < ScanOffer.maximumDigits { desk.offers[0].amount.append(character) }
+      return .keep
+    }
+    if let character = key.typedCharacter, desk.rhythm.isRunning(at: now) {
+      // A slow scanner's code goes on with letters or a GS (a GS1 batch, "10ABC"): part of its run, not a command.
+      desk.rhythm.note(character, at: now)
       return .keep
     }
     if key == .enter, let code = desk.rhythm.finish(at: now) {

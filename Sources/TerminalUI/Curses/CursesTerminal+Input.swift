@@ -18,8 +18,8 @@ extension CursesTerminal {
     }
   }
 
-  /// A character from get_wch: controls become named keys or Ctrl-letters; Esc followed at once by a
-  /// character is Alt + that character.
+  /// A character from get_wch: controls become named keys or Ctrl-letters (GS stays a character); Esc
+  /// followed at once by a character is Alt + that character.
   private func typed(_ value: wint_t) -> InputEvent? {
     switch value {
     case 9: return .key(.tab)
@@ -27,6 +27,9 @@ extension CursesTerminal {
     case 8, 127: return .key(.backspace)
     case 27: return escapeOrAlt()
     case 1...26: return .key(.ctrl(Character(Unicode.Scalar(UInt8(96 + value)))))
+    // GS (Ctrl-]): what a USB scanner sends between GS1 elements. A character, so it stays within the
+    // scanner's burst (`ScannerBurstDetector`) and reaches the app as part of the code.
+    case 29: return .key(.char("\u{1D}"))
     case 0..<32: return nil
     default:
       guard let scalar = Unicode.Scalar(value) else { return nil }
