@@ -30,11 +30,8 @@ struct ScanCommand: ParsableCommand {
   func validate() throws {
     guard quantity > 0 else { throw ValidationError("--quantity must be 1 or more") }
     guard !(remove && lookUp) else { throw ValidationError("--remove and --look-up cannot be combined") }
-    if let gs1Separator,
-      gs1Separator.isEmpty || gs1Separator.count > 4
-        || gs1Separator.contains(where: { $0.isLetter || $0.isNumber || $0.isWhitespace })
-    {
-      throw ValidationError("--gs1-separator must be 1 to 4 characters, none a letter, digit or space")
+    if let gs1Separator, let problem = GS1SubstituteSeparator.problem(gs1Separator) {
+      throw ValidationError("--gs1-separator: \(problem)")
     }
     if let symbology, Symbology(name: symbology) == nil {
       throw ValidationError(
