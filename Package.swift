@@ -77,7 +77,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -13,7 +13,7 @@ public struct Stockroom: AsyncParsableCommand {
       ItemsCommand.self, CategoriesCommand.self, ScanCommand.self, AdjustCommand.self, UndoCommand.self,
       RedoCommand.self,
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
-      DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self,
+      DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self, CodeCommand.self,
     ]
   )
 

@@ -11,4 +11,10 @@ extension StockroomCLISuite {
   public func stockroom(_ arguments: String..., stdin: String? = nil) throws -> ProcessRunner.Result {
     try ProcessRunner.stockroom(arguments, database: database, stdin: stdin)
   }
+
+  /// Runs `stockroom arguments` (an array) on the suite's database.
+  @discardableResult
+  public func stockroom(_ arguments: [String], stdin: String? = nil) throws -> ProcessRunner.Result {
+    try ProcessRunner.stockroom(arguments, database: database, stdin: stdin)
+  }
 }

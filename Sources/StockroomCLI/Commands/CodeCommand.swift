@@ -1,0 +1,128 @@
+import ArgumentParser
+import CodeRendering
+import Foundation
+import InventoryCore
+import InventoryStore
+
+/// `stockroom code KIND [TEXT] [-o FILE]`: makes a barcode or a QR code, checks that it reads back, and writes
+/// it to a PNG, SVG or PDF file, or draws it in the terminal.
+struct CodeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "code",
+    abstract: "Make a barcode or QR code: a file (PNG, SVG, PDF by extension) or drawn in the terminal.",
+    discussion: """
+      KIND is a symbology (ean13, ean8, upca, upce, code128, gs1-128, qr, datamatrix, gs1-datamatrix) followed \\
+      by its TEXT, or a QR payload: text TEXT, url URL, tel NUMBER, sms NUMBER [--message M], email ADDRESS \\
+      [--subject S] [--body B], wifi --ssid NAME [--password P] [--security wpa|wep|none] [--hidden], contact \\
+      --first-name F [--last-name L] [--org O] [--phone P] [--email E] [--url U] [--note N]. EAN/UPC take the \\
+      digits with or without their check digit; GS1 kinds take the bracketed form (01)09506000134352(17)261231. \\
+      Every code is read back by stockroom's own decoders before it is written: a code that does not read as \\
+      asked is an error, never a file. Exit status: 0 written or drawn; 64 usage; 65 the content is refused \\
+      (the message says why); 74 the file cannot be written.
+      """)
+
+  @Argument(help: "A symbology or a QR payload kind (see below).") var kind: String
+  @Argument(help: "What to encode (not for wifi and contact).") var text: String?
+  @Option(name: .shortAndLong, help: "Write to this file (.png, .svg or .pdf); without it, draw in the terminal.")
+  var output: String?
+  @Flag(help: "Replace an existing output file.") var force = false
+  @Option(help: "Module size in millimetres (default 0.33, GS1's 100 % size).") var moduleMm: Double?
+  @Option(help: "Module size in printer dots (with --dpi), so that bars print evenly.") var dots: Int?
+  @Option(help: "Printer or image resolution in dots per inch (default 300).") var dpi = 300
+  @Flag(help: "No digits under a linear code.") var noText = false
+
+  @Option(help: "wifi: the network's name.") var ssid: String?
+  @Option(help: "wifi: the password.") var password: String?
+  @Option(help: "wifi: wpa (the default), wep or none.") var security = "wpa"
+  @Flag(help: "wifi: the network does not broadcast its name.") var hidden = false
+  @Option(help: "email: the subject.") var subject: String?
+  @Option(help: "email: the body.") var body: String?
+  @Option(help: "sms: the message.") var message: String?
+  @Option(help: "contact: first name.") var firstName: String?
+  @Option(help: "contact: last name.") var lastName: String?
+  @Option(help: "contact: organisation.") var org: String?
+  @Option(help: "contact: phone.") var phone: String?
+  @Option(help: "contact: e-mail.") var email: String?
+  @Option(help: "contact: web address.") var url: String?
+  @Option(help: "contact: note.") var note: String?
+
+  func validate() throws {
+    if let output, CairoDrawing.Format(path: output) == nil {
+      throw ValidationError("--output must end in .png, .svg or .pdf, not '\(output.terminalSafe)'")
+    }
+    guard moduleSize.isValid else {
+      throw ValidationError("the module size must be 0.1 to 10 mm, or 1 to 50 dots at 72 to 2400 dpi")
+    }
+  }
+
+  var moduleSize: ModuleSize {
+    if let dots { return .dots(dots, dpi: dpi) }
+    return .millimetres(moduleMm ?? 0.33)
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let content = try self.content()
+      let spec = SymbolSpec(
+        symbology: content.symbology, data: content.encoderInput, isGS1: content.kind.isGS1, showsText: !noText)
+      let symbol: VectorSymbol
+      do {
+        symbol = try ZintEncoder.encode(spec)
+        try SymbolVerifier.verify(symbol, spec: spec)
+      } catch {
+        throw CommandFailure(message: "\(error)", status: ExitStatus.invalidInput)
+      }
+      guard let output, let format = CairoDrawing.Format(path: output) else {
+        let drawing = try HalfBlockDrawing.lines(symbol)
+        print(drawing.joined(separator: "\n"))
+        print(content.humanReadable.terminalSafe)
+        return
+      }
+      try AtomicFileWriter.build(at: output, replacing: force) { temporary in
+        do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
+          throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+        }
+      }
+      let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+      let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
+      print("wrote \(output.terminalSafe): \(content.description.terminalSafe), \(size)")
+    }
+  }
+
+  /// What to encode, from KIND, TEXT and the payload options; refusals name the field.
+  func content() throws -> CodeContent {
+    func required(_ value: String?, _ what: String) throws -> String {
+      guard let value else { throw CommandFailure(message: "\(kind) needs \(what)", status: ExitStatus.usage) }
+      return value
+    }
+    do {
+      switch kind.lowercased() {
+      case "text": return CodeContent(qr: try .text(required(text, "the text")))
+      case "url": return CodeContent(qr: try .url(required(text, "the address")))
+      case "tel", "phone": return CodeContent(qr: try .phone(required(text, "the number")))
+      case "sms": return CodeContent(qr: try .sms(to: required(text, "the number"), message: message ?? ""))
+      case "email", "mailto":
+        return CodeContent(qr: try .email(to: required(text, "the address"), subject: subject ?? "", body: body ?? ""))
+      case "wifi":
+        guard let chosen = WiFiNetwork.Security(name: security) else {
+          throw CommandFailure(message: "--security must be wpa, wep or none", status: ExitStatus.usage)
+        }
+        let network = WiFiNetwork(
+          ssid: ssid ?? text ?? "", security: chosen, password: password ?? "", isHidden: hidden)
+        return CodeContent(qr: try .wifi(network))
+      case "contact", "vcard":
+        let card = ContactCard(
+          firstName: firstName ?? "", lastName: lastName ?? "", organization: org ?? "", phone: phone ?? "",
+          email: email ?? "", url: url ?? "", note: note ?? "")
+        return CodeContent(qr: try .contact(card))
+      default:
+        let kind = try CodeKind.parse(kind)
+        return try CodeContent(kind, text: required(text, "the text to encode"))
+      }
+    } catch let error as QRPayloadError {
+      throw CommandFailure(message: error.description, status: ExitStatus.invalidInput)
+    } catch let error as CodeContentError {
+      throw CommandFailure(message: error.description, status: ExitStatus.invalidInput)
+    }
+  }
+}
