@@ -68,3 +68,37 @@ import Testing
     #expect(lines.count == 16)
   }
 }
+
+/// History's "Created" list: every code made, searchable, deletable, made again.
+@Suite struct CreatedCodesHistoryTests: StockroomCLISuite {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  @Test func everyMadeCodeIsListedAndCanBeMadeAgainThenForgotten() throws {
+    let file = folder.path("wifi.png")
+    try stockroom("code", "wifi", "--ssid", "Shop", "--password", "secret123", "-o", file)
+    try stockroom("code", "ean13", "590123412345")
+    let list = try stockroom("history", "--created", "--json")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.map { $0["kind"] as? String } == ["ean13", "qr:wifi"])
+    #expect(rows.last?["file"] as? String == URL(fileURLWithPath: file).standardizedFileURL.path)
+    #expect(rows.last?["content"] as? String == "WIFI:T:WPA;S:Shop;P:secret123;;")
+    #expect(rows.first?["file"] == nil, "drawn in the terminal: no file")
+    let searched = try stockroom("history", "--created", "--search", "Shop")
+    #expect(searched.stdout.split(separator: "\n").count == 1)
+    // Made again from History, to a new file, it reads back the same.
+    let wifiID = try #require(rows.last?["id"] as? Int)
+    let again = folder.path("again.png")
+    #expect(try stockroom("code", "again", String(wifiID), "-o", again).status == 0)
+    #expect(try stockroom("decode", "--raw", again).stdout == "WIFI:T:WPA;S:Shop;P:secret123;;\n")
+    #expect(try stockroom("history", "--delete-created", String(wifiID)).status == 0)
+    let after = try stockroom("history", "--created", "--json")
+    let ids = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [[String: Any]])
+      .compactMap { $0["id"] as? Int }
+    #expect(ids.count == 2 && !ids.contains(wifiID), "the remade code is listed; the forgotten one is not")
+    #expect(try stockroom("code", "again", String(wifiID)).status == 3)
+  }
+}

@@ -8,12 +8,18 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV6)
     \(undoV5)
     DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
     """
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v6 alone (the created-codes list).
+  public static let undoV6 = """
+    DROP TABLE IF EXISTS created_code; DELETE FROM grdb_migrations WHERE identifier LIKE 'v6:%';
+    """
+
   /// Undoes migration v5 alone (GS1 columns of scans), for tests of an earlier migration on a newer file.
   public static let undoV5 = """
     ALTER TABLE scan DROP COLUMN gs1; ALTER TABLE scan DROP COLUMN gtin; ALTER TABLE scan DROP COLUMN expiry;

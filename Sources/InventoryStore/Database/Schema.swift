@@ -11,10 +11,11 @@ enum Schema {
   /// (v3 only adds the action journal, which readers find empty until it exists. v4 only recomputes sort
   /// keys: a reader of a file still waiting for it sees the older order (numbers not by value), and a
   /// look-up by a name holding digits may miss, which beats refusing the file. v5 only adds scan columns,
-  /// which read as empty where they do not exist yet.)
+  /// which read as empty where they do not exist yet; v6 only adds the created-codes list, read as empty
+  /// until it exists.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
-    "v4: natural name order", "v5: GS1 data of scans",
+    "v4: natural name order", "v5: GS1 data of scans", "v6: created codes",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -24,6 +25,7 @@ enum Schema {
     migrator.registerMigration("v3: action journal for undo", migrate: ActionJournalSchema.create)
     migrator.registerMigration("v4: natural name order", migrate: naturalNameOrder)
     migrator.registerMigration("v5: GS1 data of scans", migrate: gs1ScanData)
+    migrator.registerMigration("v6: created codes", migrate: createdCodes)
     return migrator
   }
 
@@ -199,6 +201,22 @@ enum Schema {
         ALTER TABLE scan ADD COLUMN batch TEXT;
         ALTER TABLE scan ADD COLUMN serial TEXT;
         ALTER TABLE scan ADD COLUMN unit_count INTEGER;
+        """)
+  }
+
+  /// History's "Created" list: every code stockroom generated, what it holds and where it went.
+  private static func createdCodes(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE created_code (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (length(kind) BETWEEN 1 AND 40),
+          content TEXT NOT NULL CHECK (length(CAST(content AS BLOB)) <= \(CreatedCode.maximumContentBytes)),
+          preview TEXT NOT NULL,
+          file TEXT,
+          time INTEGER NOT NULL
+        );
+        CREATE INDEX created_code_by_time ON created_code(time);
         """)
   }
 

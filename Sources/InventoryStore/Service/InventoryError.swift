@@ -22,9 +22,12 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case storedValueOutOfRange(Item)
   /// A movement whose delta an older version stored outside the limits: it cannot be undone.
   case movementOutOfRange(movementID: Int64, itemName: String)
+  /// Text over its length limit (in UTF-8 bytes).
+  case textTooLong(what: String, limit: Int)
 
   public var description: String {
     switch self {
+    case .textTooLong(let what, let limit): "\(what) is over its limit of \(limit) bytes"
     case .itemNotFound(let reference): "no item matches \"\(reference)\""
     case .categoryNotFound(let name): "no category named \"\(name)\""
     case .duplicateBarcode(let code, let existing):

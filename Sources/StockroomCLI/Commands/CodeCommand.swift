@@ -15,12 +15,14 @@ struct CodeCommand: ParsableCommand {
       by its TEXT, or a QR payload: text TEXT, url URL, tel NUMBER, sms NUMBER [--message M], email ADDRESS \\
       [--subject S] [--body B], wifi --ssid NAME [--password P] [--security wpa|wep|none] [--hidden], contact \\
       --first-name F [--last-name L] [--org O] [--phone P] [--email E] [--url U] [--note N]. EAN/UPC take the \\
-      digits with or without their check digit; GS1 kinds take the bracketed form (01)09506000134352(17)261231. \\
+      digits with or without their check digit; GS1 kinds take the bracketed form (01)09506000134352(17)261231; \
+      `again ID` makes a code from History's Created list again (`stockroom history --created`). \\
       Every code is read back by stockroom's own decoders before it is written: a code that does not read as \\
       asked is an error, never a file. Exit status: 0 written or drawn; 64 usage; 65 the content is refused \\
       (the message says why); 74 the file cannot be written.
       """)
 
+  @OptionGroup var global: GlobalOptions
   @Argument(help: "A symbology or a QR payload kind (see below).") var kind: String
   @Argument(help: "What to encode (not for wifi and contact).") var text: String?
   @Option(name: .shortAndLong, help: "Write to this file (.png, .svg or .pdf); without it, draw in the terminal.")
@@ -62,30 +64,70 @@ struct CodeCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let content = try self.content()
-      let spec = SymbolSpec(
-        symbology: content.symbology, data: content.encoderInput, isGS1: content.kind.isGS1, showsText: !noText)
+      let service = try? global.openInventory()
+      let made = try made(service: service)
       let symbol: VectorSymbol
       do {
-        symbol = try ZintEncoder.encode(spec)
-        try SymbolVerifier.verify(symbol, spec: spec)
+        symbol = try ZintEncoder.encode(made.spec)
+        try SymbolVerifier.verify(symbol, spec: made.spec)
       } catch {
         throw CommandFailure(message: "\(error)", status: ExitStatus.invalidInput)
       }
-      guard let output, let format = CairoDrawing.Format(path: output) else {
-        let drawing = try HalfBlockDrawing.lines(symbol)
-        print(drawing.joined(separator: "\n"))
-        print(content.humanReadable.terminalSafe)
-        return
-      }
-      try AtomicFileWriter.build(at: output, replacing: force) { temporary in
-        do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
-          throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+      if let output, let format = CairoDrawing.Format(path: output) {
+        try AtomicFileWriter.build(at: output, replacing: force) { temporary in
+          do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
+            throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+          }
         }
+        let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+        let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
+        print("wrote \(output.terminalSafe): \(made.kind):\(made.preview.terminalSafe), \(size)")
+      } else {
+        print(try HalfBlockDrawing.lines(symbol).joined(separator: "\n"))
+        print(made.preview.terminalSafe)
       }
-      let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
-      let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
-      print("wrote \(output.terminalSafe): \(content.description.terminalSafe), \(size)")
+      keepInHistory(made, service: service)
+    }
+  }
+
+  /// What one run makes: zint's input, the kind named as History lists it, and a line for people.
+  struct Made {
+    var spec: SymbolSpec
+    var kind: String
+    var preview: String
+  }
+
+  func made(service: InventoryService?) throws -> Made {
+    if kind.lowercased() == "again" {
+      guard let text, let id = Int64(text) else {
+        throw CommandFailure(message: "again needs the number History gives the code", status: ExitStatus.usage)
+      }
+      guard let service, let created = try service.createdCode(id: id) else {
+        throw CommandFailure(message: "no created code number \(id) in History", status: ExitStatus.notFound)
+      }
+      let codeKind = created.kind.hasPrefix("qr:") ? CodeKind.qr : try CodeKind.parse(created.kind)
+      let spec = SymbolSpec(
+        symbology: codeKind.symbology, data: created.content, isGS1: codeKind.isGS1, showsText: !noText)
+      return Made(spec: spec, kind: created.kind, preview: created.preview)
+    }
+    let content = try self.content()
+    let payloadKinds = ["text", "url", "tel", "phone", "sms", "email", "mailto", "wifi", "contact", "vcard"]
+    let word = kind.lowercased()
+    return Made(
+      spec: SymbolSpec(
+        symbology: content.symbology, data: content.encoderInput, isGS1: content.kind.isGS1, showsText: !noText),
+      kind: payloadKinds.contains(word) ? "qr:\(word)" : content.kind.cliName, preview: content.humanReadable)
+  }
+
+  /// History's Created list keeps every code made; a database that cannot be written only costs the entry.
+  func keepInHistory(_ made: Made, service: InventoryService?) {
+    let file = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let code = CreatedCode(kind: made.kind, content: made.spec.data, preview: made.preview, file: file)
+    do {
+      guard let service else { throw CommandFailure(message: "the database cannot be opened", status: 74) }
+      try service.recordCreatedCode(code)
+    } catch {
+      printError("stockroom: not kept in History: \(error)")
     }
   }
 

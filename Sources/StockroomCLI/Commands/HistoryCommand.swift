@@ -13,6 +13,9 @@ struct HistoryCommand: ParsableCommand {
   @Option(help: "Only entries whose item name (or scanned code) contains this.") var search = ""
   @Option(help: "How many entries.") var limit = 50
   @Flag(help: "Forget all scan history (stock and movements are kept).") var clearScans = false
+  @Flag(help: "Show the codes stockroom made (stockroom code, labels, cards); `stockroom code again ID` remakes one.")
+  var created = false
+  @Option(help: "Forget the created code with this number (its file is left alone).") var deleteCreated: Int64?
   @Flag(help: "Print JSON.") var json = false
 
   struct JSONMovement: Encodable {
@@ -60,12 +63,42 @@ struct HistoryCommand: ParsableCommand {
 
   /// `2026-11-23T10:00:00Z  till-1      delete "Tea" (9 in stock, 3 movements)  [undone]`
   func validate() throws {
-    guard !(scans && actions) else { throw ValidationError("give --scans or --actions, not both") }
+    guard [scans, actions, created].filter({ $0 }).count <= 1 else {
+      throw ValidationError("give one of --scans, --actions, --created")
+    }
   }
 
   static func line(_ action: JournalAction) -> String {
     "\(Timestamps.iso8601(action.time))  \(action.origin.station.terminalSafe.padded(toColumns: 11)) "
       + action.summary.terminalSafe + (action.isUndone ? "  [undone]" : "")
+  }
+
+  struct JSONCreated: Encodable {
+    var id: Int64
+    var time: String
+    var kind: String
+    var content: String
+    var preview: String
+    var file: String?
+  }
+
+  /// `12  2026-11-23T10:00:00Z  ean13       5901234123457  -> /home/me/label.png`
+  private func printCreated(_ service: InventoryService) throws {
+    let codes = try service.createdCodes(search: search, limit: limit)
+    if json {
+      return try JSONOutput.print(
+        codes.map {
+          JSONCreated(
+            id: $0.id ?? 0, time: Timestamps.iso8601($0.time), kind: $0.kind, content: $0.content, preview: $0.preview,
+            file: $0.file)
+        })
+    }
+    for code in codes {
+      print(
+        "\(String(code.id ?? 0).padded(toColumns: 5, alignRight: true))  \(Timestamps.iso8601(code.time))  "
+          + "\(code.kind.padded(toColumns: 14)) \(code.preview.terminalSafe)"
+          + (code.file.map { "  -> \($0.terminalSafe)" } ?? "  (terminal)"))
+    }
   }
 
   private func printActions(_ service: InventoryService) throws {
@@ -83,12 +116,19 @@ struct HistoryCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let service = try global.openInventory(for: clearScans ? .writing : .reading)
+      let service = try global.openInventory(for: clearScans || deleteCreated != nil ? .writing : .reading)
+      if let deleteCreated {
+        guard try service.deleteCreatedCode(id: deleteCreated) else {
+          throw CommandFailure(message: "no created code number \(deleteCreated)", status: ExitStatus.notFound)
+        }
+        return print("forgot created code \(deleteCreated)")
+      }
       if clearScans {
         let count = try service.clearScanHistory()
         return print("forgot \(count) scan\(count == 1 ? "" : "s"); stock is unchanged")
       }
       if actions { return try printActions(service) }
+      if created { return try printCreated(service) }
       if scans {
         let records = try service.scans(search: search, limit: limit)
         if json {
