@@ -27,6 +27,15 @@ import Testing
       let loopProcess = try SpawnedProcess.start(
         "/bin/sh", ["-c", loop], environment: ["STOCKROOM": ProcessRunner.stockroomPath, "STOCKROOM_DB": database],
         ownGroup: true)
+      // At least one scan of this run finishes first (however slow the machine), then the kill lands at a
+      // random moment of the ones after it.
+      let linesBefore = reported
+      let patience = ContinuousClock.now + .seconds(10)
+      while ContinuousClock.now < patience,
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count <= linesBefore
+      {
+        usleep(5_000)
+      }
       usleep(UInt32.random(in: 50_000...400_000))
       loopProcess.sendToGroup(SIGKILL)
       #expect(loopProcess.wait().signal == SIGKILL, "run \(run): the loop stopped by itself (a scan failed)")
