@@ -17,6 +17,7 @@ packages=(
   libcairo2-dev      # drawing generated codes and labels to PNG, SVG and PDF
   fonts-dejavu-core  # the font of the digits under a barcode
   tmux               # end-to-end tests drive the real UI in tmux
+  poppler-utils      # pdftoppm: tests print the command card sheet to pixels and read every card back
 )
 
 missing=()

@@ -83,7 +83,10 @@ final class ItemEditorScreen: Screen {
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .scan(let code): return fillBarcode(scanned: code)
+    case .scan(let code):
+      // A command card works here too (it switches the mode on every screen); it is never a barcode.
+      return CommandCardHandler(environment: environment).handle(code, source: .usbScanner)
+        ?? fillBarcode(scanned: code)
     case .command(let command): return perform(command)
     case .tick: return .none
     case .resize: return .redraw

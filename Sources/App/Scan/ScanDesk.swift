@@ -38,10 +38,21 @@ struct ScanOffer: Equatable {
   }
 }
 
-/// The scanning state every screen shares: the scan mode (add, remove, look up), the offers waiting in
-/// order, what the last scans did, and the newest scan already shown (others' scans are shown once).
+/// The scanning state every screen shares: the scan mode (add, remove, look up), the quantity a command card
+/// set for the next scan, the offers waiting in order, what the last scans did, and the newest scan already
+/// shown (others' scans are shown once).
 final class ScanDesk {
-  var mode: ScanMode = .add
+  /// What the app starts in, and what DONE and the auto-return go back to.
+  static let defaultMode: ScanMode = .add
+  var mode: ScanMode = ScanDesk.defaultMode {
+    didSet { lastActivity = clock() }
+  }
+  /// The quantity of the next product scan, set by a QUANTITY card; nil: one per scan (see `ScanDesk+Cards`).
+  var nextQuantity: Int? {
+    didSet { lastActivity = clock() }
+  }
+  /// When the mode or quantity last changed or a scan was handled: the auto-return counts from here.
+  var lastActivity: Duration = .zero
   /// Offers waiting for an answer, oldest first: the first is the one on screen.
   var offers: [ScanOffer] = []
   /// What the last scan did (the Scan screen's "Last scan").

@@ -35,7 +35,8 @@ extension ScanScreen {
     canvas.cursor = fieldFocused ? cursor : nil
   }
 
-  /// "Mode: [Add stock] Remove stock  Look up" with the scan policy and the source's state on the right.
+  /// "Mode: [Add stock] Remove stock  Look up" (and "next scan ×5" after a quantity card) with the scan
+  /// policy and the source's state on the right.
   private func drawModes(into canvas: inout Canvas, in line: Rect) {
     canvas.fill(line)
     var column = line.column
@@ -45,6 +46,9 @@ extension ScanScreen {
       let text = selected ? "[\(ScanDesk.name(of: candidate))]" : " \(ScanDesk.name(of: candidate)) "
       column += 1
       column += canvas.put(text, row: line.row, column: column, role: selected ? .selection : .dim, clip: line)
+    }
+    if let quantity = environment.scanDesk.nextQuantity {
+      column += canvas.put(" next scan ×\(quantity)", row: line.row, column: column, role: .warning, clip: line)
     }
     let policy = environment.settings.scanPolicy == .ask ? "ask first" : "auto +1"
     let status = "\(policy) · \(sourceStatus)"

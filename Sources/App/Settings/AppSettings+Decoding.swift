@@ -25,6 +25,7 @@ extension AppSettings {
     read(.scannerMinimumLength, into: &scannerMinimumLength)
     read(.scannerTerminator, into: &scannerTerminator)
     if let separator = try? container.decodeIfPresent(String.self, forKey: .gs1Separator) { gs1Separator = separator }
+    read(.scanModeReturnSeconds, into: &scanModeReturnSeconds)
     keepWithinLimits()
   }
 
@@ -42,6 +43,9 @@ extension AppSettings {
     confirmationFrames = min(max(confirmationFrames, 1), 30)
     if !cooldown.isFinite || !(0...60).contains(cooldown) { cooldown = defaults.cooldown }
     if let separator = gs1Separator, Self.gs1SeparatorProblem(separator) != nil { gs1Separator = nil }  // "" too
+    if !Self.scanModeReturnRange.contains(scanModeReturnSeconds) {
+      scanModeReturnSeconds = defaults.scanModeReturnSeconds
+    }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -50,5 +54,6 @@ extension AppSettings {
     case confirmationFrames, cooldown, theme
     case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator, gs1Separator
     case currency
+    case scanModeReturnSeconds
   }
 }

@@ -35,6 +35,9 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var gs1Separator: String?
   /// Shown with money values ("€", "CHF"); empty shows plain amounts (stockroom stores no currency).
   public var currency = ""
+  /// Seconds without a scan after which a mode other than add stock (set by a command card or a key) and a
+  /// card's pending quantity go back to the default; 0: never. See AppSettings+Cards.
+  public var scanModeReturnSeconds = 0
 
   public struct FocusArea: Codable, Sendable, Equatable {
     public var x = 0.2

@@ -28,7 +28,23 @@ extension SettingRow {
         }),
       gs1SeparatorRow,
       SettingRow(name: "Test your scanner", value: { _ in "scan a code to see its timing" }, change: .scannerTest),
+      scanModeReturnRow,
     ]
+  }
+
+  static let scanModeReturnName = "Back to add stock after"
+
+  /// The command cards' auto-return (a mode key's choice returns too: one rule for the mode).
+  static var scanModeReturnRow: SettingRow {
+    SettingRow(
+      name: scanModeReturnName, value: { AppSettings.scanModeReturnText($0.scanModeReturnSeconds) },
+      change: .step { settings, forward in
+        settings.scanModeReturnSeconds = AppSettings.scanModeReturnStep(
+          from: settings.scanModeReturnSeconds, forward: forward)
+      },
+      help: "After this long without a scan, a scan mode other than add stock (set by a command card or a key) "
+        + "and a quantity card's count go back to add stock, one per scan. Print the cards: stockroom cards -o cards.pdf"
+    )
   }
 
   static let gs1SeparatorName = "GS1 separator your scanner sends"

@@ -20,9 +20,10 @@ final class ChangeWatcher {
   }
 }
 
-/// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"), and the low-stock count
-/// ("▼ 3 low"), recounted only when the database changed. Checked at every frame so that it is right on every
-/// screen, including pushed ones that get no ticks of their own.
+/// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"; "Scan: remove stock ·
+/// next ×5" after command cards), and the low-stock count ("▼ 3 low"), recounted only when the database
+/// changed. Checked at every frame so that it is right on every screen, including pushed ones that get no
+/// ticks of their own.
 final class LowStockBadge {
   private let service: InventoryService
   private let watcher: ChangeWatcher
@@ -43,6 +44,8 @@ final class LowStockBadge {
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
     let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
     guard let desk else { return HeaderBadge(stock) }
-    return HeaderBadge("Scan: \(ScanDesk.name(of: desk.mode).lowercased()) · \(stock)")
+    // Away from the default (a card or a key switched the mode, a card set a quantity) the badge takes a role
+    // that stands out in every theme (bold and underlined in monochrome): nobody removes stock unawares.
+    return HeaderBadge("Scan: \(desk.indicator) · \(stock)", role: desk.isAtDefault ? .headerBadge : .error)
   }
 }

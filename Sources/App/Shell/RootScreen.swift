@@ -125,6 +125,7 @@ final class RootScreen: Screen {
   private func tick(_ event: InputEvent, at time: Duration) -> ScreenAction {
     var actions = [activeTab.handle(event)]
     if followSettingsFromOtherProcesses() { actions.append(.redraw) }
+    if let returned = CommandCardHandler(environment: environment).returnToDefaultIfIdle() { actions.append(returned) }
     if let pending = pendingTab, !environment.scanDesk.rhythm.isRunning(at: time) {
       pendingTab = nil
       actions.append(select(pending))

@@ -4,7 +4,8 @@ import Scanning
 import TerminalUI
 
 /// The one way a scan is handled, whatever its source (camera, USB scanner, typed, slow scanner) and
-/// whichever screen is open: recorded through the service in the global mode with the settings' policy,
+/// whichever screen is open: a command card does what it says (`CommandCardHandler`) and is never recorded;
+/// any other code is recorded through the service in the global mode with the settings' policy,
 /// its outcome worded once (`ScanOutcomeText`) for the status line and "last scan", offers queued in order
 /// and shown in the offer dialog, an unknown code in add mode opened in the editor.
 struct ScanHandler {
@@ -26,17 +27,26 @@ struct ScanHandler {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQuality? = nil,
     gs1 declared: GS1Hint? = nil, prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
   ) -> Recorded {
+    let cards = CommandCardHandler(environment: environment)
+    if let action = cards.handle(text, source: source, quality: quality) {
+      return Recorded(result: nil, action: action)
+    }
+    let returned = cards.returnToDefaultIfIdle() ?? .none
+    defer { desk.noteActivity() }
     let hint = declared ?? environment.settings.gs1Hint
+    // A QUANTITY card's count, as `stockroom scan --quantity` gives it (a GS1 label's own count wins).
+    let quantity = desk.nextQuantity ?? 1
     let result: InventoryStore.ScanResult
     do {
       result = try environment.service.recordScan(
         text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
-        policy: environment.settings.scanPolicy, mode: desk.mode, gs1: hint)
+        policy: environment.settings.scanPolicy, mode: desk.mode, quantity: quantity, gs1: hint)
     } catch {
       let message = "\(text.terminalSafe): not recorded: \(describe(error))"
       desk.show(message, .error, detail: ScanWording.detail(source: source, quality: quality))
-      return Recorded(result: nil, action: .sequence([.status(.error(message)), .bell]))
+      return Recorded(result: nil, action: .sequence([returned, .status(.error(message)), .bell]))
     }
+    desk.useQuantity(after: result)
     if let newest = try? environment.service.newestScanID() {
       desk.newestSeenScanID = max(desk.newestSeenScanID ?? 0, newest)
     }
@@ -45,10 +55,10 @@ struct ScanHandler {
     // an invalid code's problem is in the result's own words.
     let scanned = try? ScannedCode.interpret(text, symbology: symbology, gs1: hint)
     let gs1 = ScanWording.gs1(scanned?.gs1)
-    var actions: [ScreenAction] = []
+    var actions: [ScreenAction] = [returned]
     switch result {
     case .offered(let item, let code, let scanID):
-      let units = scanned?.units ?? 1
+      let units = scanned?.units ?? quantity
       if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item

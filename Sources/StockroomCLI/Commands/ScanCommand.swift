@@ -10,6 +10,9 @@ struct ScanCommand: ParsableCommand {
     commandName: "scan", abstract: "Record a scanned code (as a USB scanner would).",
     discussion: """
       Exit status: 0 stock changed (or item found with --look-up), 3 unknown code, 65 invalid code or too little stock.
+      A command card's code (\(CommandCard.prefix)..., see `stockroom cards`) is not a product: stockroom says what \
+      the card does in the terminal UI, records nothing and exits 0 (--json: outcome "command-card"); a code with \
+      that prefix that is no card this version knows exits 65.
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The code, as the scanner sent it.") var code: String
@@ -50,10 +53,13 @@ struct ScanCommand: ParsableCommand {
     var message: String
     /// What a GS1 code said: expiry, batch, serial, count.
     var gs1: GS1ScanDetails?
+    /// A command card's caption ("REMOVE"), for outcome "command-card".
+    var card: String?
   }
 
   func run() throws {
     try reportingFailures {
+      if try reportCommandCard() { return }
       let service = try global.openInventory()
       let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
       let hint = GS1Hint.detect(separator: gs1Separator)
@@ -96,6 +102,27 @@ struct ScanCommand: ParsableCommand {
       if json { try JSONOutput.print(report) } else if failure == nil { print(report.message.terminalSafe) }
       if let failure { throw failure }
     }
+  }
+}
+
+extension ScanCommand {
+  /// A command card drives the terminal UI and is never a product scan: says what it does there and changes
+  /// nothing (no database is opened); true when `code` was one. A reserved code that is no card is refused.
+  func reportCommandCard() throws -> Bool {
+    guard CommandCard.isReserved(code) else { return false }
+    guard let card = CommandCard(scanned: code) else {
+      let message = "\(code): \(CommandCard.refusal(of: code) ?? "no command card"); nothing was recorded"
+      if json { try JSONOutput.print(JSONResult(outcome: "invalid", code: code, message: message)) }
+      throw CommandFailure(message: message, status: ExitStatus.invalidInput)
+    }
+    let message =
+      "\(card.code) is the command card \(card.caption): in the terminal UI it \(card.effect). Nothing was recorded."
+    if json {
+      try JSONOutput.print(JSONResult(outcome: "command-card", code: card.code, message: message, card: card.caption))
+    } else {
+      print(message.terminalSafe)
+    }
+    return true
   }
 }
 

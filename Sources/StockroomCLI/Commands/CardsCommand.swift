@@ -1,0 +1,80 @@
+import ArgumentParser
+import CodeRendering
+import Foundation
+import InventoryCore
+import InventoryStore
+
+/// `stockroom cards -o cards.pdf`: the command cards on a printable sheet, each a Code 128 code with a big
+/// caption, every one read back by stockroom's own decoders before the file is written.
+struct CardsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cards",
+    abstract: "Print the command cards: codes that switch the scan mode or set the next scan's quantity.",
+    discussion: """
+      A PDF sheet (A4, or US Letter with --letter) of Code 128 cards: ADD, REMOVE, LOOK UP, COUNT, UNDO, DONE, \\
+      and QUANTITY 1 to 20, 25, 50 and 100. Scanned with the camera or a USB scanner in the terminal UI, a card \\
+      switches the scan mode on every screen or sets the quantity of the next scan (the header shows it); it \\
+      is never recorded as a product. Their codes start with \(CommandCard.prefix), which no product code can \\
+      have. Every code is read back before the file is written. Exit status: 0 written; 64 usage; 65 a code \\
+      did not read back; 74 the file cannot be written (it exists: --force replaces it).
+      """)
+
+  @Option(name: .shortAndLong, help: "The PDF file to write.") var output: String
+  @Flag(help: "Replace an existing file (only once the new one is complete).") var force = false
+  @Flag(help: "US Letter paper instead of A4.") var letter = false
+
+  /// GS1's 100 % module (0.33 mm): easy for webcams; the sheet narrows it when a code would not fit its cell.
+  static let moduleSize = ModuleSize.millimetres(0.33)
+
+  static let instructions =
+    "Scan a card (camera or USB scanner) to switch the scan mode or set the next scan's quantity. Cut along the lines."
+
+  func validate() throws {
+    guard (output as NSString).pathExtension.lowercased() == "pdf" else {
+      throw ValidationError("--output must end in .pdf, not '\(output.terminalSafe)'")
+    }
+  }
+
+  func run() throws {
+    try reportingFailures {
+      if !force, FileManager.default.fileExists(atPath: output) {
+        throw CommandFailure(
+          message: "\(output.terminalSafe) exists already: choose a new name, or --force replaces it",
+          status: ExitStatus.fileProblem)
+      }
+      let commands = try CommandCard.all.filter { Self.isCommand($0) }.map(Self.card)
+      let quantities = try CommandCard.all.filter { !Self.isCommand($0) }.map(Self.card)
+      let paper: CardSheetDrawing.Paper = letter ? .letter : .a4
+      var pages = 0
+      try AtomicFileWriter.build(at: output, replacing: force) { temporary in
+        do {
+          pages = try CardSheetDrawing.writePDF(
+            [commands, quantities], title: "stockroom command cards", instructions: Self.instructions, paper: paper,
+            moduleSize: Self.moduleSize, to: temporary)
+        } catch {
+          throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+        }
+      }
+      let count = commands.count + quantities.count
+      print("wrote \(output.terminalSafe): \(count) command cards on \(pages) \(paper.rawValue) pages")
+    }
+  }
+
+  static func isCommand(_ card: CommandCard) -> Bool {
+    if case .quantity = card { return false }
+    return true
+  }
+
+  /// The card's code, drawn without digits under it (the sheet prints its caption and code text itself) and
+  /// read back before it is used.
+  static func card(_ card: CommandCard) throws -> CardSheetDrawing.Card {
+    let spec = SymbolSpec(symbology: .code128, data: card.code, showsText: false)
+    do {
+      let symbol = try ZintEncoder.encode(spec)
+      try SymbolVerifier.verify(symbol, spec: spec)
+      return CardSheetDrawing.Card(symbol: symbol, caption: card.caption, note: "\(card.code) · \(card.sheetNote)")
+    } catch {
+      throw CommandFailure(message: "card \(card.caption): \(error)", status: ExitStatus.invalidInput)
+    }
+  }
+}
