@@ -13,8 +13,8 @@ import Testing
   }
 
   /// Renders `pdf` as the printer would (poppler's pdftoppm at 200 dpi) and reads every page back with
-  /// `stockroom decode`. The pages hold many linear codes and zxing-cpp reads one linear code per image,
-  /// so zbar's lone reads are taken too (`--unconfirmed`); Code 128's check character guards each.
+  /// `stockroom decode`, with its default cross-check: a sheet of many linear codes must read whole even
+  /// though zxing-cpp reads one linear code per call (its second looks are at crops around each).
   func decodedCodes(of pdf: String) throws -> [String] {
     let pdftoppm = try #require(
       ProcessRunner.executable(named: "pdftoppm"), "pdftoppm is missing: apt-get install poppler-utils")
@@ -22,7 +22,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
     let rendered = try ProcessRunner.run(pdftoppm, ["-r", "200", "-gray", "-png", pdf, pages + "/page"])
     #expect(rendered.status == 0, "\(rendered.stderr)")
-    let read = try stockroom("decode", "--symbologies", "all", "--unconfirmed", "--raw", pages)
+    let read = try stockroom("decode", "--symbologies", "all", "--raw", pages)
     #expect(read.status == 0, "\(read.stderr)")
     return read.stdout.split(separator: "\n").map(String.init)
   }

@@ -11,7 +11,7 @@ enum FNC4Check {
     let toBase = baseMap.inverted
     for index in corrected.indices where corrected[index].symbology == .code128 {
       let read = corrected[index]
-      let rect = CropRegion.around(read.box, mappedBy: toBase, width: base.width, height: base.height)
+      let rect = CropRegion.around(read.box, mappedBy: toBase, width: base.width, height: base.height, linear: true)
       guard rect.width > 0, rect.height > 0 else { continue }
       let crop = base.cropped(to: rect)
       let toFrame = baseMap.after(.offset(x: rect.x, y: rect.y))
@@ -32,15 +32,26 @@ enum FNC4Check {
   }
 }
 
-/// The part of an image around a read that a second look needs: the read's box grown by half its larger
-/// side (at least 16 px), so that the quiet zone and the rest of a code read by a few scan lines are in.
+/// The part of an image around a read that a second look needs. A 2D code's box grows by half its larger
+/// side (at least 16 px). A linear code's grows by a quarter of each side (at least 16 px): enough for the
+/// quiet zone and for rows a few scan lines missed, and little enough that a neighbour on a sheet of codes
+/// stays out (zxing reads one linear code per call, and would read the neighbour instead).
 enum CropRegion {
-  static func around(_ box: PixelRect, mappedBy map: AffineMap, width: Int, height: Int) -> PixelRect {
+  static func around(_ box: PixelRect, mappedBy map: AffineMap, width: Int, height: Int, linear: Bool = false)
+    -> PixelRect
+  {
     let corners = [
       PixelPoint(x: box.x, y: box.y), PixelPoint(x: box.x + box.width, y: box.y + box.height),
     ].map(map.apply)
     let mapped = PixelRect(enclosing: corners)
-    let margin = max(16, max(mapped.width, mapped.height) / 2)
-    return mapped.insetBy(margin).clamped(width: width, height: height)
+    guard linear else {
+      let margin = max(16, max(mapped.width, mapped.height) / 2)
+      return mapped.insetBy(margin).clamped(width: width, height: height)
+    }
+    let across = max(16, mapped.width / 4)
+    let along = max(16, mapped.height / 4)
+    return PixelRect(
+      x: mapped.x - across, y: mapped.y - along, width: mapped.width + 2 * across, height: mapped.height + 2 * along
+    ).clamped(width: width, height: height)
   }
 }

@@ -85,7 +85,9 @@ struct StillCrossCheck {
     // Second looks, the other decoder first, until the reads settle or the time is up.
     var votes = cluster
     let box = cluster.dropFirst().reduce(cluster[0].box) { $0.union($1.box) }
-    let rect = CropRegion.around(box, mappedBy: toFrame.inverted, width: image.width, height: image.height)
+    let rect = CropRegion.around(
+      box, mappedBy: toFrame.inverted, width: image.width, height: image.height,
+      linear: !cluster[0].symbology.isTwoDimensional)
     guard rect.width > 0, rect.height > 0 else { return Self.withheld(cluster) }
     let crop = image.cropped(to: rect)
     let cropToFrame = toFrame.after(.offset(x: rect.x, y: rect.y))
@@ -95,9 +97,12 @@ struct StillCrossCheck {
       + reader.decoders.filter {
         firstDeciders.contains($0.name)
       }
-    for decoder in order {
-      for pass in Self.secondLooks {
-        guard ContinuousClock.now < deadline else { return Self.withheld(votes) }
+    for (decoderIndex, decoder) in order.enumerated() {
+      for (passIndex, pass) in Self.secondLooks.enumerated() {
+        // The other decoder's plain look at the crop always happens (it is cheap, and a sheet of many codes
+        // would otherwise spend the time on the first ones); the rest only while time remains.
+        let isFirstLook = decoderIndex == 0 && passIndex == 0
+        guard isFirstLook || ContinuousClock.now < deadline else { return Self.withheld(votes) }
         // The same decoder on the same preparation would only say again what it said.
         if cluster.contains(where: { $0.decoder == decoder.name && $0.pass == pass.name }) { continue }
         let more = try reader.run(pass, by: decoder, on: crop, toFrame: cropToFrame, time: time)
