@@ -14,6 +14,7 @@ public struct Stockroom: AsyncParsableCommand {
       RedoCommand.self,
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
       DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self, CodeCommand.self,
+      LabelsCommand.self,
     ]
   )
 
