@@ -15,7 +15,8 @@ packages=(
   libjpeg62-turbo-dev # JPEG frames
   zint libzint-dev   # barcode generation for fixtures and labels
   libcairo2-dev      # drawing generated codes and labels to PNG, SVG and PDF
-  fonts-dejavu-core  # the font of the digits under a barcode
+  fonts-dejavu-core  # the font of the digits under a barcode and of label text
+  poppler-utils      # pdftoppm: tests render label PDFs to images and scan them back
   tmux               # end-to-end tests drive the real UI in tmux
   poppler-utils      # pdftoppm: tests print the command card sheet to pixels and read every card back
 )

@@ -44,6 +44,13 @@ public enum CairoDrawing {
   {
     let surface = try rasterSurface(symbol, pixelsPerModule: pixelsPerModule)
     defer { cairo_surface_destroy(surface) }
+    return try greyPixels(of: surface)
+  }
+
+  /// The pixels of an RGB24 image surface as 8-bit grey (its green channel: drawings here are grey).
+  static func greyPixels(of surface: OpaquePointer) throws(CodeRenderingError)
+    -> (width: Int, height: Int, pixels: [UInt8])
+  {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
@@ -54,7 +61,7 @@ public enum CairoDrawing {
     var pixels = [UInt8](repeating: 255, count: width * height)
     for row in 0..<height {
       for column in 0..<width {
-        // RGB24: 32 bits per pixel, native-endian xRGB; take green as the grey level (all equal here).
+        // RGB24: 32 bits per pixel, native-endian xRGB; take green as the grey level.
         let value = UnsafeRawPointer(data).load(fromByteOffset: row * stride + column * 4, as: UInt32.self)
         pixels[row * width + column] = UInt8(truncatingIfNeeded: value >> 8)
       }
@@ -96,6 +103,15 @@ public enum CairoDrawing {
     cairo_scale(context, scale, scale)
     cairo_set_source_rgb(context, 1, 1, 1)
     cairo_paint(context)
+    drawShapes(symbol, in: context)
+    try check(cairo_status(context))
+  }
+
+  /// Draws `symbol`'s bars and digits in black at the context's origin, one user unit to a vector unit (a
+  /// sheet of labels draws each code where its label is).
+  static func drawShapes(_ symbol: VectorSymbol, in context: OpaquePointer) {
+    cairo_save(context)
+    defer { cairo_restore(context) }
     cairo_set_source_rgb(context, 0, 0, 0)
     // No anti-aliasing of bars: edges fall on whole pixels when a module is whole pixels.
     cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
@@ -118,10 +134,9 @@ public enum CairoDrawing {
       cairo_move_to(context, x, text.y)
       cairo_show_text(context, text.string)
     }
-    try check(cairo_status(context))
   }
 
-  private static func check(_ status: cairo_status_t) throws(CodeRenderingError) {
+  static func check(_ status: cairo_status_t) throws(CodeRenderingError) {
     guard status != CAIRO_STATUS_SUCCESS else { return }
     throw .drawing(String(cString: cairo_status_to_string(status)))
   }

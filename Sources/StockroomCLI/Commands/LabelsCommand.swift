@@ -1,0 +1,119 @@
+import App
+import ArgumentParser
+import CodeRendering
+import Foundation
+import InventoryCore
+import InventoryStore
+
+/// `stockroom labels ITEM... -o FILE.pdf`: a PDF of labels (name, code, price) on a sheet or thermal labels, every
+/// code read back before it is drawn.
+struct LabelsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "labels",
+    abstract: "Print item labels (name, barcode, price) to a PDF: label sheets or thermal labels.",
+    discussion: """
+      Which items: ITEM arguments (id, barcode or exact name), --all, --category, --search, --low-stock; \\
+      --without-barcode keeps those without a barcode (all items when nothing else is said) and first gives them \\
+      in-store EAN-13s, in one transaction. Items without a barcode are otherwise left out, and named. Retail \\
+      barcodes print as EAN-13, UPC-A, UPC-E or EAN-8, others as Code 128 (QR when Code 128 cannot hold them, or \\
+      with --qr). Each code gets the largest module of whole printer dots (--dpi) that fits its label, 0.19 mm at \\
+      least; each is read back by stockroom's decoders before it is drawn. --test-page draws the outlines of a \\
+      sheet's labels, numbered, to line a printer up. A .png output is page 1 only. Exit status: 0 written; 3 no \\
+      item matched; 64 usage; 65 refused (a layout that does not fit its page, a code that does not fit its \\
+      label, more than 10,000 labels); 74 the file cannot be written.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "Items: id, barcode (any form) or exact name.") var items: [String] = []
+  @Flag(help: "Every item.") var all = false
+  @Option(help: "Items in this category (\"none\" for uncategorised).") var category: String?
+  @Option(help: "Items matching this search (as items list --search).") var search: String?
+  @Flag(help: "Items below their minimum quantity.") var lowStock = false
+  @Flag(help: "Only items without a barcode; they get in-store EAN-13s first.") var withoutBarcode = false
+  @Option(help: ArgumentHelp("Labels per item: a number (1 to 10,000) or stock (one per unit).", valueName: "N|stock"))
+  var copies = LabelCopies.each(1)
+  @OptionGroup var layoutOptions: LabelLayoutOptions
+  @Option(help: "Start at this label of the first sheet (1: top left), to use a sheet already started.")
+  var startAt = 1
+  @Flag(help: "Print the category beside the price.") var showCategory = false
+  @Flag(help: "Print QR codes instead of barcodes.") var qr = false
+  @Option(help: "Currency shown with prices (default: the app's Currency setting).") var currency: String?
+  @Option(help: "Printer resolution in dots per inch: modules are whole dots (default 300).") var dpi = 300
+  @Flag(help: "Draw every label's outline (a preview on plain paper).") var outlines = false
+  @Flag(help: "Draw only the numbered outlines of the labels, to line the printer up.") var testPage = false
+  @Option(name: .shortAndLong, help: "The file to write: .pdf (every page) or .png (page 1).") var output: String
+  @Flag(help: "Replace an existing output file.") var force = false
+
+  func validate() throws {
+    guard ["pdf", "png"].contains((output as NSString).pathExtension.lowercased()) else {
+      throw ValidationError("--output must end in .pdf or .png, not '\(output.terminalSafe)'")
+    }
+    guard ModuleSize.dpiRange.contains(dpi) else { throw ValidationError("--dpi must be 72 to 2400, not \(dpi)") }
+    guard startAt >= 1 else { throw ValidationError("--start-at must be 1 or more, not \(startAt)") }
+    if testPage, !items.isEmpty || all || category != nil || search != nil || lowStock || withoutBarcode {
+      throw ValidationError("--test-page draws no items: leave out ITEM and the item options")
+    }
+    _ = try layoutOptions.resolved()
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let layout = try layoutOptions.resolved()
+      try checkOutputIsWritable()
+      if testPage {
+        let page = try refused { () throws(LabelSheetError) in try LabelSheet.testPage(layout: layout) }
+        try write(page)
+        return print("wrote \(output.terminalSafe): test page (\(layout.description.terminalSafe))")
+      }
+      let service = try global.openInventory(for: withoutBarcode ? .writing : .reading)
+      let labels = try self.labels(service: service, layout: layout)
+      let drawn = try refused { () throws(LabelSheetError) in try makeSheet(labels, layout: layout) }
+      try write(drawn)
+      let summary = "\(Self.count(drawn.labelCount, "label")) on \(Self.count(drawn.pages.count, "page"))"
+      let shown = isPNG ? "page 1 (\(summary); \(layout.description))" : "\(summary) (\(layout.description))"
+      print("wrote \(output.terminalSafe): \(shown.terminalSafe)")
+    }
+  }
+
+  func makeSheet(_ labels: [ItemLabel], layout: LabelLayout) throws(LabelSheetError) -> LabelSheet {
+    try LabelSheet(
+      labels: labels, layout: layout, startAt: startAt, dpi: dpi, showsCategory: showCategory,
+      drawsOutlines: outlines)
+  }
+
+  var isPNG: Bool { (output as NSString).pathExtension.lowercased() == "png" }
+
+  /// Fails early, before any barcode is given, when the output exists (without --force) or cannot be created.
+  func checkOutputIsWritable() throws {
+    let probe = try AtomicFileWriter(path: output, replacing: force)
+    probe.discard()
+  }
+
+  func write(_ drawn: LabelSheet) throws {
+    try AtomicFileWriter.build(at: output, replacing: force) { temporary in
+      do {
+        if isPNG {
+          try SheetDrawing.writePNG(drawn, page: 0, to: temporary, dpi: dpi)
+        } else {
+          try SheetDrawing.writePDF(drawn, to: temporary)
+        }
+      } catch {
+        throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+      }
+    }
+  }
+
+  /// A sheet that cannot be made is refused input (status 65), in the sheet's own words.
+  /// A code too wide for its label may fit as a QR code: the message says so.
+  func refused<Value>(_ body: () throws(LabelSheetError) -> Value) throws -> Value {
+    do { return try body() } catch {
+      var message = error.description
+      if case .codeDoesNotFit = error, !qr { message += ", or QR codes (--qr)" }
+      throw CommandFailure(message: message, status: ExitStatus.invalidInput)
+    }
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(StockLimits.groupedDigits(number)) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
