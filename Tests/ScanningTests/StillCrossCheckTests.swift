@@ -162,4 +162,15 @@ final class TwoLookDecoder: BarcodeDecoder {
     #expect(!judged.reported.contains { $0.symbology == .upcE })
     #expect(!judged.withheld.contains { $0.reads.contains { $0.symbology == .upcE } })
   }
+
+  /// zbar's box of a linear code can reach into the next label on a sheet; two codes one pass of one decoder
+  /// read are two codes side by side, never rival reads of one place.
+  @Test func twoCodesOnePassReadAreNeverRivalsWhateverTheirBoxes() throws {
+    var wide = Self.symbol("LABEL-2")
+    wide.points = [PixelPoint(x: 380, y: 400), PixelPoint(x: 900, y: 420)]
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [Self.symbol("LABEL-1"), wide]),
+      TwoLookDecoder("zxing", whole: [Self.symbol("LABEL-1"), wide]))
+    #expect(judged.reported.map(\.text).sorted() == ["LABEL-1", "LABEL-2"])
+  }
 }

@@ -13,6 +13,10 @@ import Testing
   @Test(arguments: [
     (["ean13", "590123412345"], "EAN-13:5901234123457"),
     (["upca", "03600029145"], "UPC-A:036000291452"),
+    (["upca", "036000291452"], "UPC-A:036000291452"),
+    (["ean8", "96385074"], "EAN-8:96385074"),
+    (["ean8", "9638507"], "EAN-8:96385074"),
+    (["upce", "04252614"], "UPC-E:04252614"),
     (["code128", "SHELF-42"], "CODE-128:SHELF-42"),
     (["datamatrix", "BIN 7"], "DATAMATRIX:BIN 7"),
     (["url", "https://example.com/item/42"], "QR-CODE:https://example.com/item/42"),

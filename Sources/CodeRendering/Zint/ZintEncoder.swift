@@ -14,7 +14,7 @@ public enum ZintEncoder {
     symbol.pointee.output_options = BARCODE_QUIET_ZONES
     symbol.pointee.show_hrt = spec.showsText ? 1 : 0
     symbol.pointee.input_mode = spec.isGS1 ? GS1_MODE : UNICODE_MODE
-    let bytes = Array(spec.data.utf8)
+    let bytes = Array(Self.zintInput(spec).utf8)
     let status = bytes.withUnsafeBufferPointer { buffer in
       ZBarcode_Encode_and_Buffer_Vector(symbol, buffer.baseAddress, Int32(buffer.count), 0)
     }
@@ -50,6 +50,16 @@ public enum ZintEncoder {
     return VectorSymbol(
       width: Double(vector.pointee.width), height: Double(vector.pointee.height), rectangles: rectangles,
       texts: texts, modules: Int(symbol.pointee.width), rows: Int(symbol.pointee.rows), symbology: spec.symbology)
+  }
+
+  /// zint 2.11 reads 8 digits given to EAN as a padded EAN-13, so a retail code given whole (check digit
+  /// included, already verified by `CodeContent`) goes to zint without it; zint adds it back.
+  static func zintInput(_ spec: SymbolSpec) -> String {
+    let full: [Symbology: Int] = [.ean8: 8, .upcA: 12, .upcE: 8]
+    guard let length = full[spec.symbology], spec.data.count == length, spec.data.allSatisfy(\.isNumber) else {
+      return spec.data
+    }
+    return String(spec.data.dropLast())
   }
 
   /// zint's error text without its "Error 275: " number.

@@ -13,11 +13,14 @@ enum ReadComparison {
 
   static func sameCode(_ first: ScanResult, _ second: ScanResult) -> Bool { key(first) == key(second) }
 
-  /// Reads close enough to be one code read two ways: boxes that touch (within a few pixels) and the same
-  /// kind of code (two linear codes, or two 2D codes; a QR code beside a barcode is not a rival read).
+  /// Reads of one place read two ways: the same kind of code (two linear codes, or two 2D codes; a QR code
+  /// beside a barcode is not a rival read) where one's centre lies in the other's box (grown by 8 px). Not
+  /// merely touching boxes: zbar's box of a linear code can reach into the next label on a sheet (measured:
+  /// 1122 px wide for a 413 px EAN-13), and a whole sheet would then be one place.
   static func rivals(_ first: ScanResult, _ second: ScanResult) -> Bool {
     guard first.symbology.isTwoDimensional == second.symbology.isTwoDimensional else { return false }
-    return first.box.insetBy(8).intersects(second.box.insetBy(8))
+    let (one, other) = (first.box.insetBy(8), second.box.insetBy(8))
+    return one.contains(x: second.box.midX, y: second.box.midY) || other.contains(x: first.box.midX, y: first.box.midY)
   }
 
   /// zbar ignores Code 128's FNC4, so where zxing reads an extended character (byte 128-255) zbar reports

@@ -60,11 +60,19 @@ struct StillCrossCheck {
         budget: budget / Double(reader.decoders.count))
     }
     var judgement = StillReadJudgement(reported: [])
+    var settledCodes = Set<String>()
     // A short retail code inside a long one either decoder read is a fragment (see `withoutNestedMisreads`).
     for cluster in Self.clusters(BarcodeReader.withoutNestedMisreads(reads)) {
+      let keys = Set(cluster.map(ReadComparison.key))
+      guard settledCodes.isDisjoint(with: keys) else { continue }
       switch try judge(cluster, deadline: start + .seconds(budget * 2)) {
-      case .report(let read): judgement.reported.append(read)
+      case .report(let read):
+        // The winner settles its code; its rivals lose with it (a code read alike by both decoders beats a
+        // rival read of the same place).
+        judgement.reported.append(read)
+        settledCodes.formUnion(keys)
       case .withhold(let withheld):
+        settledCodes.formUnion(keys)
         if reader.options.includesUnconfirmed, withheld.reason == .unconfirmed {
           judgement.reported += withheld.reads
         } else {
@@ -177,25 +185,20 @@ struct StillCrossCheck {
     return .withhold(WithheldRead(reason: distinct.count > 1 ? .disagreement : .unconfirmed, reads: distinct))
   }
 
-  /// Reads grouped into codes: the same code, or rival reads in one place, go together (in the order found).
+  /// Each code with its rivals, in the order the codes were found: a code's reads, and the reads of the other
+  /// codes read in its place by another decoder or pass. Two codes one pass of one decoder read are two codes
+  /// side by side (a sheet of labels), never rivals, whatever their boxes.
   static func clusters(_ reads: [ScanResult]) -> [[ScanResult]] {
-    var clusters: [[ScanResult]] = []
-    for read in reads {
-      let joining = clusters.indices.filter { index in
-        clusters[index].contains { ReadComparison.sameCode($0, read) || ReadComparison.rivals($0, read) }
+    let codes = groupedByCode(reads)
+    return codes.map { code in
+      let passes = Set(code.map { $0.decoder + "/" + $0.pass })
+      let rivals = codes.filter { other in
+        ReadComparison.key(other[0]) != ReadComparison.key(code[0])
+          && passes.isDisjoint(with: other.map { $0.decoder + "/" + $0.pass })
+          && other.contains { read in code.contains { ReadComparison.rivals($0, read) } }
       }
-      guard let first = joining.first else {
-        clusters.append([read])
-        continue
-      }
-      clusters[first].append(read)
-      // A read that bridges two clusters joins them.
-      for index in joining.dropFirst().reversed() {
-        clusters[first] += clusters[index]
-        clusters.remove(at: index)
-      }
+      return code + rivals.flatMap { $0 }
     }
-    return clusters
   }
 }
 
