@@ -100,6 +100,9 @@ import Testing
     var framesToRead = 0
     while framesToRead < regions, try decoder.decode(frame, options: live).isEmpty { framesToRead += 1 }
     #expect(framesToRead < regions)
+    // Found, it stays on that place: the next frames read it too, so it can be confirmed.
+    #expect(try decoder.decode(frame, options: live).count == 1)
+    #expect(try decoder.decode(frame, options: live).count == 1)
   }
 
   @Test func regionsCoverTheImageWithBandsAndSquares() {

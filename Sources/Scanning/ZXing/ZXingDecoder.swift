@@ -42,20 +42,21 @@ public final class ZXingDecoder: BarcodeDecoder {
         factor *= 2
       }
       var regions = ZXingRecentring.regions(for: symbology, width: searched.width, height: searched.height)
-      if !options.searchesEverywhere, !regions.isEmpty {
-        let turn = searchTurn[symbology, default: 0]
-        searchTurn[symbology] = turn &+ 1
-        regions = [regions[turn % regions.count]]
-      }
+      let turn = searchTurn[symbology, default: 0]
+      if !options.searchesEverywhere, !regions.isEmpty { regions = [regions[turn % regions.count]] }
       var only = options
       only.symbologies = [symbology]
+      var foundHere = false
       for region in regions {
         for var symbol in try read(searched.cropped(to: region), options: only)
         where !found.contains(where: { $0.bytes == symbol.bytes && $0.symbology == symbol.symbology }) {
           symbol.points = symbol.points.map { PixelPoint(x: ($0.x + region.x) * factor, y: ($0.y + region.y) * factor) }
           found.append(symbol)
+          foundHere = true
         }
       }
+      // Video stays on a place while it finds the code there (confirmation needs it in more than one frame).
+      if !foundHere { searchTurn[symbology] = turn &+ 1 }
     }
     return found
   }
