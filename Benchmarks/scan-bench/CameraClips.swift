@@ -7,16 +7,17 @@ import ScanningFixtures
 /// blur of a 1/60 s exposure while it moves. Each clip knows the first frame where the whole label is in view.
 struct CameraClip {
   enum Motion: String, CaseIterable {
-    /// Slides in from the left edge and slows to a stop (ease-out), then rests with a little hand shake.
+    /// Slides in from the left or right edge at a steady speed and, once wholly in view, slows down (half the
+    /// speed each frame) to rest with a little hand shake.
     case slide
-    /// Appears at once (brought in between two frames) with the focus hunting for a few frames, then rests.
+    /// Appears at once (brought in between two frames), more defocused for the first frames, then rests.
     case appear
   }
 
   var spec: CodeSpec
   var motion: Motion
   var frames: [GreyFrame]
-  /// Index of the first frame in which the label, quiet zones included, lies wholly inside the frame.
+  /// Index of the first frame in which the label, paper margin included, lies wholly inside the frame.
   var fullyInView: Int
 
   static let width = 1280

@@ -75,34 +75,47 @@ struct LatencyBenchmark {
     var wrongScans: [String]
   }
 
-  func run(into report: inout Report) throws {
-    let seeds: [UInt64] = quick ? [1, 2] : [1, 2, 3, 4]
-    let choices: [DecoderChoice] = [.zbar, .both]
+  static let choices: [DecoderChoice] = [.zbar, .both]
+
+  /// Latencies (CPU-time and wall-clock based) and misses per table row and decoder choice.
+  struct Tallies {
     var latencies: [String: [DecoderChoice: [Double]]] = [:]
     var wallLatencies: [String: [DecoderChoice: [Double]]] = [:]
     var missed: [String: [DecoderChoice: Int]] = [:]
     var wrong: [DecoderChoice: [String]] = [:]
     var clips = 0
     var frames = 0
+  }
+
+  func run(into report: inout Report) throws {
+    let seeds: [UInt64] = quick ? [1, 2] : [1, 2, 3, 4]
+    var tallies = Tallies()
     for plan in Self.plans(seeds: seeds) {
       let clip = try CameraClip.make(
         plan.subject.spec, scale: plan.subject.scale, motion: plan.motion, speed: plan.speed, aimed: plan.aimed,
         seed: plan.seed)
-      clips += 1
-      frames += clip.frames.count
-      for choice in choices {
+      tallies.clips += 1
+      tallies.frames += clip.frames.count
+      for choice in Self.choices {
         let outcome = try Self.measure(clip, decoders: choice)
         for key in [plan.row] + (plan.aimed ? ["all"] : []) {
           if let latency = outcome.latency, let wallLatency = outcome.wallLatency {
-            latencies[key, default: [:]][choice, default: []].append(latency)
-            wallLatencies[key, default: [:]][choice, default: []].append(wallLatency)
+            tallies.latencies[key, default: [:]][choice, default: []].append(latency)
+            tallies.wallLatencies[key, default: [:]][choice, default: []].append(wallLatency)
           } else {
-            missed[key, default: [:]][choice, default: 0] += 1
+            tallies.missed[key, default: [:]][choice, default: 0] += 1
           }
         }
-        wrong[choice, default: []] += outcome.wrongScans
+        tallies.wrong[choice, default: []] += outcome.wrongScans
       }
     }
+    write(tallies, seeds: seeds.count, into: &report)
+  }
+
+  private func write(_ tallies: Tallies, seeds: Int, into report: inout Report) {
+    let (latencies, wallLatencies, missed, choices) = (
+      tallies.latencies, tallies.wallLatencies, tallies.missed, Self.choices
+    )
     let aimed = latencies["all"] ?? [:]
     let bothP95 = Report.percentile(aimed[.both] ?? [], 95)
     let aimedClips = (aimed[.both]?.count ?? 0) + (missed["all"]?[.both] ?? 0)
@@ -117,14 +130,14 @@ struct LatencyBenchmark {
     report.line("### Latency: code wholly in view to confirmed scan")
     report.line("")
     report.line(
-      "\(clips) generated clips (\(frames) frames, 1280x720 at 30 fps; a clip ends \(CameraClip.rest) frames after the "
+      "\(tallies.clips) generated clips (\(tallies.frames) frames, 1280x720 at 30 fps; a clip ends \(CameraClip.rest) frames after the "
         + "label comes to rest): a printed label (a zint code on paper, white at 205 and ink at 45 grey levels, "
         + "slightly defocused, turned up to 4 degrees) over Scene's desk with sensor noise (sigma 6). `slide`: it "
         + "slides in from the left or right edge at \(Self.speeds.map(String.init).joined(separator: " or ")) px per frame "
         + "(360 or 720 px/s) with the motion blur of a 1/60 s exposure, and once wholly in view slows down (half the "
         + "speed each frame) to rest with a 1 px hand shake; `appear`: it is there from one frame to the next, the "
         + "first \(CameraClip.focusFrames.count) frames more defocused (focus settling). Each code: both motions, "
-        + "\(seeds.count) seeds, resting across the frame's middle row as the scan screen asks (\"aimed\"); the last row "
+        + "\(seeds) seeds, resting across the frame's middle row as the scan screen asks (\"aimed\"); the last row "
         + "has the DataMatrix appear in the top-left quarter instead, clear of the middle row and column. Each clip "
         + "runs through `ScanPipeline` with its default options (confirmation over 2 frames) but for the decoders.")
     report.line("")
@@ -164,7 +177,7 @@ struct LatencyBenchmark {
     report.line(
       "Target: p95 <= 150 ms. Wrong scans confirmed: "
         + choices.map { choice in
-          let texts = wrong[choice] ?? []
+          let texts = tallies.wrong[choice] ?? []
           return
             "\(choice.rawValue) \(texts.isEmpty ? "none" : texts.map(DecodeBenchmark.printable).joined(separator: ", "))"
         }.joined(separator: "; ") + ".")
