@@ -3,179 +3,182 @@ import InventoryCore
 import Scanning
 import ScanningFixtures
 
-/// stockroom's decoder against zbarimg, image by image, on zint codes with deterministic degradations.
+/// Every decoder combination against zbarimg and the PyPI zxing-cpp, image by image, on zint codes with
+/// deterministic degradations: decode rate and wrong reads per degradation and per code.
 struct DecodeBenchmark {
-  struct Image {
-    var spec: CodeSpec
-    var degradation: Degrade.Kind
-    var frame: GreyFrame
-    var path: String
+  let images: [DecodeImage]
+  let zxingPython: ZXingPython
+
+  /// Tallies per column, keyed "degradation:NAME", "format:ROW", "all" and "zbar-formats".
+  private(set) var tallies: [DecodeColumn: [String: Tally]] = [:]
+  /// Each column's wrong texts: "code, degradation: text" and how many images gave it.
+  private var wrongReads: [DecodeColumn: [String: Int]] = [:]
+  private var pythonNote: String?
+  private var pythonVersion = "?"
+
+  init(images: [DecodeImage], zxingPython: ZXingPython) {
+    self.images = images
+    self.zxingPython = zxingPython
   }
 
-  struct Outcome {
-    var correct = 0
-    var wrong = 0
-    var total = 0
-    var seconds: [Double] = []
+  static func keys(_ image: DecodeImage) -> [String] {
+    ["degradation:" + image.degradation.rawValue, "format:" + image.row, "all"]
+      + (image.zbarReadsFormat ? ["zbar-formats"] : [])
+  }
 
-    mutating func add(_ texts: [String], expected: String, seconds: Double) {
-      total += 1
-      if texts.contains(expected) { correct += 1 }
-      wrong += texts.filter { $0 != expected }.count
-      self.seconds.append(seconds)
+  mutating func measure() throws {
+    let symbologies = DecodeImageSet.symbologies
+    var readers: [DecodeColumn: BarcodeReader] = [:]
+    for column in DecodeColumn.allCases {
+      if let options = column.options(symbologies: symbologies) {
+        readers[column] = try BarcodeReader(options: options)
+      }
     }
-  }
-
-  let images: [Image]
-
-  /// Every symbology at two module sizes, each degradation, two noise seeds, on a 640x480 canvas.
-  static func makeImages(quick: Bool) throws -> [Image] {
-    let folder = try Fixtures.freshFolder()
-    var images: [Image] = []
-    for spec in FixtureCatalog.codes {
-      for scale in quick ? [1.0] : [1.0, 1.5] {
-        let clean = try Zint.frame(spec, scale: scale, canvas: (640, 480))
-        for degradation in Degrade.Kind.allCases {
-          for seed in quick ? [UInt64(1)] : [1, 2] {
-            let frame = Degrade.apply(degradation, to: clean, seed: seed)
-            let path = "\(folder)/\(spec.label)-x\(scale)-\(degradation.rawValue)-\(seed).png"
-            try ImageCodecs.writePNG(frame, to: path)
-            images.append(Image(spec: spec, degradation: degradation, frame: frame, path: path))
-          }
+    for image in images {
+      let peer = try ZBarImg.read(image.pngPath)
+      add(.zbarimg, image, peer.texts, peer.seconds)
+      for (column, reader) in readers {
+        let (judged, seconds) = try BenchClock.time { try reader.readJudged(image.frame) }
+        add(column, image, judged.reported.map(\.text), seconds, why: judged.reported.map(Self.basis))
+        for key in Self.keys(image) {
+          tallies[column, default: [:]][key, default: Tally()].addWithheld(judged.withheld, spec: image.spec)
         }
       }
     }
-    return images
-  }
-
-  static var allSymbologies: ScanOptions {
-    var options = ScanOptions()
-    options.symbologies = Set(FixtureCatalog.codes.map(\.symbology))
-    return options
-  }
-
-  func run(into report: inout Report) throws {
-    var zbarimg: [String: Outcome] = [:]
-    var plain: [String: Outcome] = [:]
-    var ours: [String: Outcome] = [:]
-    var passUse: [String: [String: Int]] = [:]
-    var plainOptions = Self.allSymbologies
-    plainOptions.effort = .plain
-    let plainReader = try BarcodeReader(options: plainOptions)
-    let reader = try BarcodeReader(options: Self.allSymbologies)
-    for image in images {
-      let keys = ["degradation:" + image.degradation.rawValue, "symbology:" + image.spec.symbology.rawValue, "all"]
-      let peer = try Self.zbarimg(image.path)
-      let (plainResults, plainSeconds) = try Self.time { try plainReader.read(image.frame) }
-      let (results, seconds) = try Self.time { try reader.read(image.frame) }
-      for key in keys {
-        zbarimg[key, default: Outcome()].add(peer.texts, expected: image.spec.expected, seconds: peer.seconds)
-        plain[key, default: Outcome()].add(
-          plainResults.map(\.text), expected: image.spec.expected, seconds: plainSeconds)
-        ours[key, default: Outcome()].add(results.map(\.text), expected: image.spec.expected, seconds: seconds)
+    switch try zxingPython.read(pgmPaths: images.map(\.pgmPath), symbologies: symbologies) {
+    case .read(let version, let reads):
+      pythonVersion = version
+      for image in images {
+        guard let read = reads[image.pgmPath] else {
+          throw ChildProcess.Failure(description: "zxing-cpp skipped \(image.pgmPath)")
+        }
+        add(.zxingPython, image, read.texts, read.seconds)
       }
-      if let pass = results.first(where: { $0.text == image.spec.expected })?.pass {
-        passUse[image.degradation.rawValue, default: [:]][pass, default: 0] += 1
-      }
+    case .unavailable(let reason): pythonNote = reason
     }
-    report.line("### Decoding: stockroom against zbarimg")
+  }
+
+  /// Records one column's texts for one image; `why` says, per text, what backed a stockroom read.
+  private mutating func add(
+    _ column: DecodeColumn, _ image: DecodeImage, _ texts: [String], _ seconds: Double, why: [String] = []
+  ) {
+    for (index, text) in texts.enumerated() where !DecodeImageSet.matches(text, image.spec) {
+      let backing = index < why.count ? " (\(why[index]))" : ""
+      wrongReads[column, default: [:]][
+        "\(image.row), \(image.degradation.rawValue): `\(Self.printable(text))`\(backing)", default: 0] += 1
+    }
+    for key in Self.keys(image) {
+      tallies[column, default: [:]][key, default: Tally()].add(texts, spec: image.spec, seconds: seconds)
+    }
+  }
+
+  func write(into report: inout Report) {
+    let columns = DecodeColumn.allCases
+    let titles = columns.map { $0 == .zxingPython ? "zxing-cpp \(pythonVersion) (PyPI)" : $0.title }
+    let figures = columns.compactMap { column -> String? in
+      guard let all = tallies[column]?["all"], column != .zxingPython || pythonNote == nil else { return nil }
+      return "\(titles[columns.firstIndex(of: column) ?? 0]) \(Report.percent(all.correct, all.images)) "
+        + "(\(all.wrong) wrong)"
+    }
+    report.headline(
+      "Still images read right, all \(images.count) (wrong texts reported)", figures.joined(separator: "; "))
+    let modules = Set(images.map { Int($0.scale * 2) }).sorted().map(String.init).joined(separator: " and ")
+    let seeds =
+      images.count / max(1, DecodeImageSet.specs.count * Degrade.Kind.allCases.count * Set(images.map(\.scale)).count)
+    report.line("### Decoding: zbar, zxing and both, against zbarimg and zxing-cpp from PyPI")
     report.line("")
     report.line(
-      "\(images.count) images: \(FixtureCatalog.codes.count) symbologies made by zint, each degradation applied with fixed "
-        + "seeds on a 640x480 canvas. Both decoders have the same symbologies enabled. \"plain zbar\" is zbar in-process "
-        + "with zbarimg's settings (the cost baseline); \"stockroom\" adds the hard-image passes when the plain pass finds "
-        + "nothing. zbarimg ms is per process (start-up and image loading included), so it is not comparable to the in-process times."
+      "\(images.count) images: \(DecodeImageSet.specs.count) codes made by zint (the \(FixtureCatalog.codes.count) "
+        + "linear and QR codes, DataMatrix, PDF417, Aztec, Micro QR, GS1 DataMatrix, GS1-128, GS1 QR, and a Code 128 "
+        + "whose extended characters need FNC4) at \(modules) px per module, each degradation applied with \(seeds) "
+        + "fixed noise seed(s) on a 640x480 canvas. Every "
+        + "reader looks for the same symbologies. A cell is the share of images whose code was read, and the number of "
+        + "wrong texts reported (a text that is not the code's: GS1 element strings compared with their GS "
+        + "separators; retail codes by GTIN, since zxing-cpp 3 reports a UPC-A as its EAN-13 and a UPC-E expanded "
+        + "to 13 digits). \"plain zbar\" is zbar in-process with zbarimg's settings; \"zbar alone\" and \"zxing alone\" "
+        + "add the hard-image passes (`effort = .thorough`); \"both\" is the default still-image reader: both decoders, "
+        + "every read cross-checked, unconfirmed lone reads and disagreements withheld; \"both + unconfirmed\" "
+        + "(`includesUnconfirmed`) also reports the lone reads. zbarimg runs once per image; zxing-cpp from PyPI runs in "
+        + "one Python process over all images with its default options (plain text mode).")
+    report.line("")
+    if let pythonNote { report.line("zxing-cpp (PyPI): \(pythonNote).\n") }
+    let withheldTitle = "withheld by both (right / wrong read)"
+    let degradationKeys = Degrade.Kind.allCases.map { "degradation:" + $0.rawValue } + ["all"]
+    report.line(
+      "#### Decode rate per degradation (all codes; zbar's columns count the 2D codes it cannot read as misses)")
+    report.line("")
+    report.table(
+      ["degradation", "images"] + titles + [withheldTitle],
+      degradationKeys.map { row($0, columns: columns) })
+    report.line("#### Decode rate per code")
+    report.line("")
+    let formatKeys = DecodeImageSet.rows.map { "format:" + $0 } + ["all", "zbar-formats"]
+    report.table(
+      ["code", "images"] + titles + [withheldTitle],
+      formatKeys.map { row($0, columns: columns) })
+    report.line("#### Median time per image, ms")
+    report.line("")
+    report.line(
+      "In-process read time for stockroom's readers and for zxing-cpp's `read_barcodes` call in Python; zbarimg's is "
+        + "the whole process (start-up and image loading included), so it is not comparable.")
+    report.line("")
+    report.table(
+      ["degradation"] + titles,
+      degradationKeys.map { key in
+        [label(key)]
+          + columns.map { column in
+            column == .zxingPython && pythonNote != nil
+              ? "-" : Report.ms(Report.median(tallies[column]?[key]?.seconds ?? []))
+          }
+      })
+    report.line("#### Wrong reads")
+    report.line("")
+    report.line(
+      "Every wrong text a reader reported: the code, the degradation, the text (for stockroom's readers, what backed "
+        + "it: the confidence basis, the decoders that read it and the pass that read it first), and in how many images."
     )
     report.line("")
-    let header = [
-      "", "images", "zbarimg", "plain zbar", "stockroom", "wrong (zbarimg/stockroom)", "median ms plain",
-      "median ms stockroom", "median ms zbarimg (process)",
-    ]
-    for prefix in ["degradation:", "symbology:"] {
-      let keys = ours.keys.filter { $0.hasPrefix(prefix) }.sorted { Self.order($0) < Self.order($1) }
-      let rows = (keys + ["all"]).map { key -> [String] in
-        let (z, p, o) = (zbarimg[key] ?? Outcome(), plain[key] ?? Outcome(), ours[key] ?? Outcome())
-        return [
-          key == "all" ? "**all**" : String(key.dropFirst(prefix.count)), "\(o.total)",
-          Report.percent(z.correct, z.total),
-          Report.percent(p.correct, p.total), Report.percent(o.correct, o.total), "\(z.wrong) / \(o.wrong)",
-          Report.ms(Report.median(p.seconds)), Report.ms(Report.median(o.seconds)), Report.ms(Report.median(z.seconds)),
-        ]
-      }
-      report.line(prefix == "degradation:" ? "#### Decode rate per degradation" : "#### Decode rate per symbology")
-      report.line("")
-      report.table(header, rows)
-    }
-    try ablation(into: &report, passUse: passUse)
-  }
-
-  /// Which pass read each image in the full chain, and each pass alone after the plain one.
-  private func ablation(into report: inout Report, passUse: [String: [String: Int]]) throws {
-    let degradations = Degrade.Kind.allCases.map(\.rawValue)
-    report.line("#### Which technique bought how much")
-    report.line("")
-    report.line(
-      "Decode rate with the plain pass plus one hard-image pass only, per degradation (the full chain tries them in "
-        + "the order listed and stops at the first that reads something; `upscale` is not in the default chain), wrong "
-        + "reads over all images, and the median time per image when plain zbar finds nothing.")
-    report.line("")
-    var rows: [[String]] = []
-    for pass in [nil] + ImagePass.allCases.filter({ $0 != .fullResolution }).map(Optional.some) {
-      var options = Self.allSymbologies
-      options.passes = pass.map { [$0] } ?? []
-      options.timeBudget = 10
-      let reader = try BarcodeReader(options: options)
-      var row = [pass?.rawValue ?? "plain only"]
-      var extra: [Double] = []
-      var wrong = 0
-      for degradation in degradations {
-        let subset = images.filter { $0.degradation.rawValue == degradation }
-        var correct = 0
-        for image in subset {
-          let (results, seconds) = try Self.time { try reader.read(image.frame) }
-          if results.contains(where: { $0.text == image.spec.expected }) { correct += 1 }
-          wrong += results.filter { $0.text != image.spec.expected }.count
-          if results.first?.pass != "plain" { extra.append(seconds) }
-        }
-        row.append(Report.percent(correct, subset.count))
-      }
-      row.append("\(wrong)")
-      row.append(Report.ms(Report.median(extra)))
-      rows.append(row)
-    }
-    report.table(["passes"] + degradations + ["wrong reads", "median ms when plain fails"], rows)
-    report.line("Pass that read the code in the full chain (counts of images):")
-    report.line("")
-    let passes = ["plain"] + ImagePass.defaults.filter { $0 != .fullResolution }.map(\.rawValue)
     report.table(
-      ["degradation"] + passes,
-      degradations.map { degradation in [degradation] + passes.map { "\(passUse[degradation]?[$0] ?? 0)" } })
+      ["reader", "wrong reads"],
+      columns.map { column in
+        let reads = (wrongReads[column] ?? [:]).sorted { $0.key < $1.key }
+        return [
+          titles[columns.firstIndex(of: column) ?? 0],
+          reads.isEmpty ? "none" : reads.map { "\($0.key) x\($0.value)" }.joined(separator: "; "),
+        ]
+      })
   }
 
-  static func order(_ key: String) -> Int {
-    let names =
-      Degrade.Kind.allCases.map { "degradation:" + $0.rawValue }
-      + FixtureCatalog.codes.map { "symbology:" + $0.symbology.rawValue }
-    return names.firstIndex(of: key) ?? names.count
+  /// "repeated by zbar, plain": the read's confidence basis, its decoders, and the pass that read it first.
+  static func basis(_ read: ScanResult) -> String {
+    "\(read.confidence.basis.rawValue) by \(read.confidence.decoders.joined(separator: "+")), \(read.pass)"
   }
 
-  static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
-    let start = ContinuousClock.now
-    let value = try body()
-    let elapsed = (ContinuousClock.now - start).components
-    return (value, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+  /// Control characters (GS1's GS) shown by name, so that a wrong text is readable in markdown.
+  static func printable(_ text: String) -> String {
+    text.unicodeScalars.map { $0 == "\u{1D}" ? "<GS>" : $0.value < 32 ? "<\($0.value)>" : String($0) }.joined()
+      .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
   }
 
-  /// zbarimg with the same symbologies enabled, one process per image; texts from --raw.
-  static func zbarimg(_ path: String) throws -> (texts: [String], seconds: Double) {
-    guard let zbarimg = ChildProcess.find("zbarimg") else {
-      throw ChildProcess.Failure(description: "zbarimg is not installed")
+  private func label(_ key: String) -> String {
+    switch key {
+    case "all": "**all**"
+    case "zbar-formats": "**all zbar reads** (no 2D-only codes)"
+    default: String(key.drop { $0 != ":" }.dropFirst())
     }
-    let names = [
-      "ean13", "ean8", "upca", "upce", "isbn13", "code128", "code39", "code93", "i25", "codabar", "databar", "qrcode",
-    ]
-    let arguments = ["-q", "--raw", "-Sdisable"] + names.map { "-S\($0).enable" } + [path]
-    let (outcome, seconds) = try time { try ChildProcess(executable: zbarimg, arguments: arguments).run() }
-    return (outcome.standardOutput.split(separator: "\n").map(String.init), seconds)
+  }
+
+  /// One table row: the images, each column's cell, and what "both" withheld.
+  private func row(_ key: String, columns: [DecodeColumn]) -> [String] {
+    let zbarCannot = key.hasPrefix("format:") && !(images.first { "format:" + $0.row == key }?.zbarReadsFormat ?? true)
+    let cells = columns.map { column -> String in
+      if column == .zxingPython, let pythonNote {
+        return pythonNote.hasPrefix("not installed") ? "not installed" : "failed"
+      }
+      if column.isZBarOnly, zbarCannot { return "n/a" }
+      return tallies[column]?[key]?.cell ?? "-"
+    }
+    let both = tallies[.both]?[key] ?? Tally()
+    return [label(key), "\(both.images)"] + cells + ["\(both.withheldRight) / \(both.withheldWrong)"]
   }
 }
