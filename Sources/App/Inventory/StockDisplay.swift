@@ -23,18 +23,8 @@ enum StockDisplay {
     }
   }
 
-  /// "1,904,122.07", with the currency when one is set: a one-character symbol before ("€1,904,122.07"),
-  /// a code after ("1,904,122.07 CHF").
-  static func money(_ total: MoneyTotal, currency: String) -> String {
-    let magnitude = total.minorUnits.magnitude
-    let cents = magnitude % 100
-    let number =
-      (total.minorUnits < 0 ? "-" : "") + StockLimits.groupedDigits(magnitude / 100) + "." + (cents < 10 ? "0" : "")
-      + String(cents)
-    let trimmed = currency.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty { return number }
-    return trimmed.count == 1 && !(trimmed.first?.isLetter ?? false) ? trimmed + number : number + " " + trimmed
-  }
+  /// "1,904,122.07", with the currency when one is set (`MoneyText`).
+  static func money(_ total: MoneyTotal, currency: String) -> String { MoneyText.format(total, currency: currency) }
 
   /// Columns wide enough for every number in `items` (never cut: "10000…" is a wrong number).
   static func width(_ minimum: Int, for texts: [String]) -> Int {

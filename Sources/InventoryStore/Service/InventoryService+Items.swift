@@ -202,17 +202,21 @@ extension InventoryService {
   @discardableResult
   public func assignInStoreBarcode(itemID: Int64) throws -> Item {
     let time = timestamp()
-    return try database.write { db in
-      guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
-      if item.barcode != nil { return item }
-      let before = try ItemSnapshot.fetch(db, id: itemID)
-      let code = try Self.nextInStoreCode(db)
-      try db.execute(
-        sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
-        arguments: [code.text, code.key, time, itemID])
-      try Self.recordEdit(db, before: before, movementID: nil, origin: origin, time: time)
-      return try Self.requireItem(db, id: itemID)
-    }
+    return try database.write { db in try assignInStoreBarcode(db, itemID: itemID, time: time) }
+  }
+
+  /// The one-item step of `assignInStoreBarcode(s)`, inside the caller's transaction: read after each update,
+  /// the codes given in one transaction are consecutive and unused. Journalled as an edit (undo takes it back).
+  func assignInStoreBarcode(_ db: Database, itemID: Int64, time: Int64) throws -> Item {
+    guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
+    if item.barcode != nil { return item }
+    let before = try ItemSnapshot.fetch(db, id: itemID)
+    let code = try Self.nextInStoreCode(db)
+    try db.execute(
+      sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
+      arguments: [code.text, code.key, time, itemID])
+    try Self.recordEdit(db, before: before, movementID: nil, origin: origin, time: time)
+    return try Self.requireItem(db, id: itemID)
   }
 
   /// The next in-store code not used by any item (highest used sequence + 1).
