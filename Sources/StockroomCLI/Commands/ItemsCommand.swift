@@ -24,16 +24,7 @@ struct ItemsCommand: ParsableCommand {
         let service = try global.openInventory(for: .reading)
         var query = ItemQuery(search: search ?? "", sort: sort, ascending: !descending)
         query.lowStockOnly = lowStock
-        if let category {
-          if ["none", "uncategorised", "uncategorized"].contains(category.lowercased()) {
-            query.category = .uncategorised
-          } else {
-            guard let found = try service.category(named: category), let id = found.id else {
-              throw InventoryError.categoryNotFound(category)
-            }
-            query.category = .category(id)
-          }
-        }
+        if let category { query.category = try .named(category, in: service) }
         let items = try service.items(matching: query)
         let output = try ItemOutput(service: service)
         if json { try output.printJSON(items) } else if !items.isEmpty { print(output.table(items)) }

@@ -59,16 +59,7 @@ extension LabelsCommand {
   func query(_ service: InventoryService) throws -> ItemQuery {
     var query = ItemQuery(search: search ?? "")
     query.lowStockOnly = lowStock
-    if let category {
-      if ["none", "uncategorised", "uncategorized"].contains(category.lowercased()) {
-        query.category = .uncategorised
-      } else {
-        guard let found = try service.category(named: category), let id = found.id else {
-          throw InventoryError.categoryNotFound(category)
-        }
-        query.category = .category(id)
-      }
-    }
+    if let category { query.category = try .named(category, in: service) }
     return query
   }
 
