@@ -76,4 +76,15 @@ import Testing
     #expect(CommandCard.quantity(5).effect.contains("count 5"))
     #expect(CommandCard.count.effect.contains("next release"))
   }
+
+  @Test(arguments: ["%SR:ADD", "%sr:anything", " ]C0%SR:QTY:5 ", "%SR:"])
+  func noItemCanHaveACommandCardsCodeAsItsBarcode(text: String) {
+    #expect(throws: ProductCodeError.commandCardCode) { try ProductCode(itemBarcode: text) }
+    #expect(throws: ItemDraft.Invalid.self) { try ItemDraft(name: "Card", barcode: text).validated() }
+  }
+
+  @Test func otherCodesWithAPercentSignStayItemBarcodes() throws {
+    #expect(try ProductCode(itemBarcode: "%SRX").text == "%SRX")
+    #expect(try ProductCode(itemBarcode: "AB%SR:1").text == "AB%SR:1")
+  }
 }

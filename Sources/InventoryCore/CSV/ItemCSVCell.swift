@@ -45,7 +45,7 @@ enum ItemCSVCell {
   static func barcode(_ cell: String) throws(Problem) -> ProductCode? {
     guard let text = text(cell, trimmed: true) else { return nil }
     do {
-      return try ProductCode(text)
+      return try ProductCode(itemBarcode: text)
     } catch {
       throw Problem(message: "barcode \(quoted(text)): \(error)")
     }

@@ -61,6 +61,15 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
     self.alternativeKeys = alternativeKeys
   }
 
+  /// An item's barcode as typed or imported: recognised as `init(_:)` does, but never a command card's code
+  /// (a scan of an item with one would switch the app's mode instead of finding the item).
+  public init(itemBarcode text: String) throws(ProductCodeError) {
+    guard !CommandCard.isReserved(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw .commandCardCode
+    }
+    try self.init(text)
+  }
+
   /// `key` followed by `alternativeKeys`.
   public var lookupKeys: [String] { [key] + alternativeKeys }
 

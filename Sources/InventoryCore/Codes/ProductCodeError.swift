@@ -5,6 +5,8 @@ public enum ProductCodeError: Error, Sendable, Equatable, CustomStringConvertibl
   case wrongLength(Symbology, expected: Int, found: Int)
   case invalidCharacters(Symbology)
   case controlCharacters
+  /// A `%SR:` text: the space of stockroom's command cards, never an item's barcode.
+  case commandCardCode
   /// A GS1 code whose element strings are wrong ("AI 17: month 13").
   case gs1(GS1Problem)
 
@@ -22,6 +24,8 @@ public enum ProductCodeError: Error, Sendable, Equatable, CustomStringConvertibl
         : "\(symbology.rawValue) codes contain digits only"
     case .controlCharacters:
       "the code contains control characters (a scanner set-up problem?)"
+    case .commandCardCode:
+      "codes starting with \(CommandCard.prefix) are stockroom's command cards, not product barcodes"
     case .gs1(let problem):
       "GS1 data: \(problem)"
     }

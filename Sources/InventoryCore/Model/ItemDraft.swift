@@ -94,7 +94,7 @@ public struct ItemDraft: Sendable, Hashable {
 
     var code: ProductCode?
     if !barcode.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      do { code = try ProductCode(barcode) } catch { report(.barcode, error.description) }
+      do { code = try ProductCode(itemBarcode: barcode) } catch { report(.barcode, error.description) }
     }
     let quantity = Self.wholeNumber(quantity, field: .quantity, report: report) ?? 0
     let minimum = Self.wholeNumber(minimumQuantity, field: .minimum, report: report) ?? 0

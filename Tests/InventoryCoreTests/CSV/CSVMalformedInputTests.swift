@@ -76,6 +76,13 @@ import Testing
       lines: ["barcode,name", "5901234123457,Other", "036000291452,Cola", "x1,Y", "0036000291452,Cola again"],
       expected: [CSVProblem(line: 5, message: "barcode 0036000291452 is the same product as 036000291452 on line 3")]),
     Case(
+      name: "a command card's code as a barcode", lines: ["barcode,name", "ABC-1,One", "%SR:ADD,Card"],
+      expected: [
+        CSVProblem(
+          line: 3,
+          message: "barcode \"%SR:ADD\": codes starting with %SR: are stockroom's command cards, not product barcodes")
+      ]),
+    Case(
       name: "the same barcode twice", lines: ["barcode,name", "ABC-1,One", "ABC-1,Two"],
       expected: [CSVProblem(line: 3, message: "barcode ABC-1 is also on line 2")]),
     Case(
