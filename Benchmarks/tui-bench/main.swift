@@ -1,5 +1,6 @@
 import App
 import Foundation
+import InventoryCore
 import InventoryStore
 import TerminalUI
 

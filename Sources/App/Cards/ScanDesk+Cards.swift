@@ -1,4 +1,4 @@
-import InventoryStore
+import InventoryCore
 
 /// The part of the scanning state command cards drive: the mode they switch, the quantity of the next
 /// product scan (one-shot), and the auto-return to the default mode after a quiet spell (a setting).
@@ -34,7 +34,7 @@ extension ScanDesk {
   /// Uses up the quantity a card set, once a scan reached an item to change (applied, offered or refused for
   /// its stock). A look-up, an unknown or an invalid code leaves it for the next scan: a misread label or a
   /// code still to be created does not lose the count.
-  func useQuantity(after result: InventoryStore.ScanResult) {
+  func useQuantity(after result: ScanOutcome) {
     switch result {
     case .applied, .offered, .insufficientStock, .overMaximum: nextQuantity = nil
     case .lookedUp, .unknown, .invalid: break

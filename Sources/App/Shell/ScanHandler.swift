@@ -16,7 +16,7 @@ struct ScanHandler {
 
   /// What recording did: the result (nil when it could not be recorded) and what the screen should do.
   struct Recorded {
-    var result: InventoryStore.ScanResult?
+    var result: ScanOutcome?
     var action: ScreenAction
   }
 
@@ -36,7 +36,7 @@ struct ScanHandler {
     let hint = declared ?? environment.settings.gs1Hint
     // A QUANTITY card's count, as `stockroom scan --quantity` gives it (a GS1 label's own count wins).
     let quantity = desk.nextQuantity ?? 1
-    let result: InventoryStore.ScanResult
+    let result: ScanOutcome
     do {
       result = try environment.service.recordScan(
         text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
@@ -92,7 +92,7 @@ struct ScanHandler {
 
   /// The status line's message and the panel's role for a finished scan, with what its GS1 code said:
   /// "Aspirin 4 -> 5 · expiry 2026-12-31, batch ABC123".
-  static func message(for result: InventoryStore.ScanResult, gs1: GS1ScanDetails? = nil) -> (StatusMessage, StyleRole) {
+  static func message(for result: ScanOutcome, gs1: GS1ScanDetails? = nil) -> (StatusMessage, StyleRole) {
     let text = result.text(arrow: arrow) + ScanWording.gs1(gs1)
     switch result {
     case .applied: return (.success(text), .success)

@@ -2,36 +2,6 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// What a known item's scan does: ask first, or add one at once.
-public enum ScanPolicy: String, Sendable, CaseIterable, Codable {
-  case ask
-  case auto
-}
-
-/// What a scan is for: receiving stock, taking it out, or just finding the item.
-public enum ScanMode: String, Sendable, CaseIterable, Codable {
-  case add, remove, lookUp = "look-up"
-}
-
-/// What a scan did or found. Every case is also a row in scan history (see `ScanOutcomeKind`).
-public enum ScanResult: Sendable, Equatable {
-  /// Known item, stock changed (policy auto, or an offered change accepted).
-  case applied(StockChange, code: ProductCode)
-  /// Known item, policy ask: nothing changed yet; the caller offers the change and later answers it with
-  /// `answerOffer` or `cancelOffer`, naming the history row `scanID` (until then History says "waiting").
-  case offered(Item, code: ProductCode, scanID: Int64)
-  /// Known item in look-up mode.
-  case lookedUp(Item, code: ProductCode)
-  /// A valid code that no item has: the caller creates the item, prefilled with `code`.
-  case unknown(ProductCode)
-  /// A code that cannot be right (a retail code with a wrong check digit, ...).
-  case invalid(text: String, error: ProductCodeError)
-  /// Taking out more than there is: refused, nothing changed.
-  case insufficientStock(Item, code: ProductCode, requested: Int)
-  /// Adding would pass the maximum quantity: refused, nothing changed.
-  case overMaximum(Item, code: ProductCode, delta: Int)
-}
-
 extension InventoryService {
   /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
   /// invalid ones included, with its outcome in words. In `remove` mode stock goes down by `quantity`.
@@ -41,7 +11,7 @@ extension InventoryService {
   public func recordScan(
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
     policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
-  ) throws -> ScanResult {
+  ) throws -> ScanOutcome {
     guard (1...StockLimits.maximumQuantity).contains(quantity) else {
       throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
     }
@@ -59,26 +29,26 @@ extension InventoryService {
     let code = scanned.code
     let quantity = scanned.units ?? quantity
     return try database.write { db in
-      func log(_ result: ScanResult, _ item: Item?) throws -> Int64 {
+      func log(_ result: ScanOutcome, _ item: Item?) throws -> Int64 {
         try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: result.kind, itemID: item?.id, detail: result.detail, gs1: scanned.gs1)
+          outcome: result.kind, itemID: item?.id, detail: result.historyDetail, gs1: scanned.gs1)
       }
-      guard let item = try Self.fetchItem(db, code: code), let itemID = item.id else {
+      let found = try Self.fetchItem(db, code: code)
+      switch ScanRule.decide(item: found, mode: mode, policy: policy, units: quantity) {
+      case .unknown:
         _ = try log(.unknown(code), nil)
         return .unknown(code)
-      }
-      let delta = mode == .remove ? -quantity : quantity
-      switch (mode, policy) {
-      case (.lookUp, _):
+      case .lookUp(let item):
         _ = try log(.lookedUp(item, code: code), item)
         return .lookedUp(item, code: code)
-      case (_, .ask):
+      case .offer(let item, let delta):
         let scanID = try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: .offered, itemID: itemID, detail: ScanOutcomeText.waiting(item.name, delta: delta), gs1: scanned.gs1)
+          outcome: .offered, itemID: item.id, detail: ScanOutcomeText.waiting(item.name, delta: delta),
+          gs1: scanned.gs1)
         return .offered(item, code: code, scanID: scanID)
-      case (.add, .auto), (.remove, .auto):
+      case .apply(let item, let delta):
         let result = try Self.applyScan(
           db, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
         _ = try log(result, item)
@@ -92,7 +62,7 @@ extension InventoryService {
   static func applyScan(
     _ db: Database, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
     origin: ActionOrigin? = nil
-  ) throws -> ScanResult {
+  ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
       // With the scanning process's origin, the change is journalled: undo can reverse it.

@@ -2,16 +2,6 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// A quantity change as the user sees it: `Coffee beans 4 -> 5`.
-public struct StockChange: Sendable, Hashable {
-  public var item: Item
-  public var from: Int
-  public var to: Int
-  public var movementID: Int64?
-
-  public var delta: Int { to - from }
-}
-
 extension InventoryService {
   /// Adds `delta` (negative to remove) atomically: no update is lost when several processes share the
   /// database, and stock never goes below zero (`InventoryError.insufficientStock` instead).

@@ -81,7 +81,7 @@ struct ScanCommand: ParsableCommand {
       case .lookedUp(let item, let code), .offered(let item, let code, _):
         report = JSONResult(
           outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
-          message: ScanResult.lookedUp(item, code: code).text())
+          message: ScanOutcome.lookedUp(item, code: code).text())
       case .unknown(let code):
         report = JSONResult(
           outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,

@@ -1,36 +1,8 @@
 import GRDB
 import InventoryCore
 
-/// Which items to show and in what order: the inventory list, `items list` and the TUI all use this.
-public struct ItemQuery: Sendable, Hashable {
-  public enum CategoryFilter: Sendable, Hashable {
-    case any
-    case uncategorised
-    case category(Int64)
-  }
-
-  public enum SortColumn: String, Sendable, CaseIterable {
-    case name, barcode, category, quantity, minimum, price, updated
-  }
-
-  public var category: CategoryFilter
-  public var lowStockOnly: Bool
-  /// Full-text search: every word must match the start of a word in name, barcode, notes or category.
-  public var search: String
-  public var sort: SortColumn
-  public var ascending: Bool
-
-  public init(
-    category: CategoryFilter = .any, lowStockOnly: Bool = false, search: String = "", sort: SortColumn = .name,
-    ascending: Bool = true
-  ) {
-    self.category = category
-    self.lowStockOnly = lowStockOnly
-    self.search = search
-    self.sort = sort
-    self.ascending = ascending
-  }
-
+/// The SQLite form of an `ItemQuery`: full-text search through FTS5, filters and orders in SQL.
+extension ItemQuery {
   /// The FTS5 query for `search`: each word quoted (so punctuation is literal) and prefix-matched.
   static func ftsPattern(for search: String) -> String? {
     let words = search.split(whereSeparator: { !$0.isLetter && !$0.isNumber })

@@ -1,0 +1,30 @@
+/// Which items to show and in what order: the inventory list, `items list` and the TUI all use this.
+public struct ItemQuery: Sendable, Hashable {
+  public enum CategoryFilter: Sendable, Hashable {
+    case any
+    case uncategorised
+    case category(Int64)
+  }
+
+  public enum SortColumn: String, Sendable, CaseIterable {
+    case name, barcode, category, quantity, minimum, price, updated
+  }
+
+  public var category: CategoryFilter
+  public var lowStockOnly: Bool
+  /// Full-text search: every word must match the start of a word in name, barcode, notes or category.
+  public var search: String
+  public var sort: SortColumn
+  public var ascending: Bool
+
+  public init(
+    category: CategoryFilter = .any, lowStockOnly: Bool = false, search: String = "", sort: SortColumn = .name,
+    ascending: Bool = true
+  ) {
+    self.category = category
+    self.lowStockOnly = lowStockOnly
+    self.search = search
+    self.sort = sort
+    self.ascending = ascending
+  }
+}
