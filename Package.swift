@@ -60,6 +60,13 @@ let package = Package(
       name: "CodeRendering", dependencies: ["InventoryCore", "Scanning", "CZint", "CCairo"], swiftSettings: strict),
     .testTarget(
       name: "CodeRenderingTests", dependencies: ["CodeRendering", "Scanning", "InventoryCore"], swiftSettings: strict),
+    // Which labels items get (copies, text, in-store codes first) and the sheet's file: shared by the CLI and app.
+    .target(
+      name: "Labelling", dependencies: ["InventoryCore", "InventoryStore", "CodeRendering"], swiftSettings: strict),
+    .testTarget(
+      name: "LabellingTests",
+      dependencies: ["Labelling", "CodeRendering", "InventoryCore", "InventoryStore", "Scanning", "TestSupport"],
+      swiftSettings: strict),
 
     // MARK: Terminal UI: ncursesw wrapper, canvas, widgets, run loop (no inventory knowledge).
     .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
@@ -70,14 +77,16 @@ let package = Package(
 
     // MARK: The terminal app: screens on the inventory service and the scanning engine.
     .target(
-      name: "App", dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI"], swiftSettings: strict),
+      name: "App",
+      dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI", "CodeRendering", "Labelling"],
+      swiftSettings: strict),
     .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "TerminalUI"], swiftSettings: strict),
 
     // MARK: Front ends.
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

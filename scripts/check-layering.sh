@@ -7,6 +7,14 @@ status=0
 if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
+# CodeRendering draws codes and sheets: it knows no storage and no screen. Labelling (items to labels) sits on
+# the store and the renderer, below both front ends.
+if grep -rnE '^import (GRDB|InventoryStore|Labelling|StockroomCLI|TerminalUI|App)\b' Sources/CodeRendering; then
+  echo "layering: CodeRendering must not import storage or a front end" >&2; status=1
+fi
+if grep -rnE '^import (StockroomCLI|TerminalUI|App|ArgumentParser)\b' Sources/Labelling; then
+  echo "layering: Labelling must not import a front end" >&2; status=1
+fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"

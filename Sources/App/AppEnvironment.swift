@@ -10,6 +10,8 @@ public final class AppEnvironment {
   public let launch: LaunchOptions
   /// The scan mode, the waiting offers and the last scans: one for the whole app (every screen scans alike).
   let scanDesk = ScanDesk()
+  /// The label layout and copies last chosen, offered first by the next label run.
+  var labelChoices = LabelChoices()
 
   public struct LaunchOptions: Sendable {
     /// --no-color (NO_COLOR is read by the theme itself).

@@ -42,6 +42,7 @@ public enum StockroomApp {
     help.keymapsToDescribe = { [weak root] in
       (root?.tabs ?? []).filter { !($0 is AppHelpScreen) }.flatMap(\.keymaps)
         + [root?.navigationKeymap].compactMap { $0 }
+        + [ItemEditorScreen.keymap(onCategory: true, barcodeEmpty: true, barcodeOwned: true, saved: true)]
     }
     let forceMonochrome = environment.launch.noColor || !(processEnvironment["NO_COLOR"] ?? "").isEmpty
     let app = Application(

@@ -4,13 +4,15 @@ import TerminalUI
 
 /// Adds or edits one item: every field, validated as you type (name required, barcode check digits,
 /// whole numbers, prices), a category picker with "New category…", an in-store barcode for items without
-/// one. F2 saves; Esc closes, asking first when something changed (so does quitting).
+/// one. F2 saves; Esc closes, asking first when something changed (so does quitting). F6 makes the saved item's
+/// labels (a PDF, `LabelRun`): an F-key, because every letter belongs to the field being typed in.
 /// A scan fills the barcode field when it has focus or is empty; otherwise it is refused with a message.
 final class ItemEditorScreen: Screen {
   let environment: AppEnvironment
   /// The item being edited (nil: a new item).
   let original: Item?
-  let initialDraft: ItemDraft
+  /// The draft as saved (changed when a label run gives the item an in-store code).
+  var initialDraft: ItemDraft
   var form: EditorForm
   var focus = 0 {
     didSet { focusChanged(from: oldValue) }
@@ -69,16 +71,24 @@ final class ItemEditorScreen: Screen {
   var focusedRow: EditorForm.Row { EditorForm.rows[focus] }
 
   var keymaps: [Keymap] {
+    let editor = Self.keymap(
+      onCategory: focusedRow == .category, barcodeEmpty: form.fields[.barcode]?.text.isEmpty ?? true,
+      barcodeOwned: form.barcodeOwner != nil, saved: original != nil)
+    if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
+    return [editor]
+  }
+
+  /// The editor's keys in the state given; with every state true, all of them (for the Help tab).
+  static func keymap(onCategory: Bool, barcodeEmpty: Bool, barcodeOwned: Bool, saved: Bool) -> Keymap {
     var bindings: [Keymap.Binding] = [
       .init(.save, [.f(2), .ctrl("s")]), .init(.cancelEdit, [.escape]),
       .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
     ]
-    if focusedRow == .category { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
-    if form.fields[.barcode]?.text.isEmpty ?? true { bindings.append(.init(.generateBarcode, [.f(5)])) }
-    if form.barcodeOwner != nil { bindings.append(.init(Self.openOwner, [.f(3)])) }
-    let editor = Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
-    if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
-    return [editor]
+    if onCategory { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
+    if barcodeEmpty { bindings.append(.init(.generateBarcode, [.f(5)])) }
+    if barcodeOwned { bindings.append(.init(Self.openOwner, [.f(3)])) }
+    if saved { bindings.append(.init(.itemLabel, [.f(6)])) }
+    return Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
@@ -133,6 +143,7 @@ final class ItemEditorScreen: Screen {
     case .cancelEdit, .back: return cancel()
     case .pickCategory: return pickCategory()
     case .generateBarcode: return generateBarcode()
+    case .itemLabel: return makeLabels()
     case Self.openOwner: return openOwner()
     default: return .unhandled
     }

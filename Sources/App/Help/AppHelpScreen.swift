@@ -22,6 +22,9 @@ final class AppHelpScreen: Screen {
       + "Changes made by other stockroom processes show within a second. Low stock is marked ▼, so NO_COLOR or "
       + "--no-color lose nothing.",
     "  x exports every item to CSV, b backs up the database (most screens).",
+    "  Labels: L makes the selected item's labels, P a sheet of labels for the list as shown (Inventory, Low "
+      + "stock), F6 the edited item's; a PDF file, every code read back before it is drawn. Items without a "
+      + "barcode can get in-store codes first (you are asked, and told how many).",
   ]
   /// The width `rows` was wrapped to.
   private var wrappedWidth = 0

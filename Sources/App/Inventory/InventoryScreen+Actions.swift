@@ -84,9 +84,23 @@ extension InventoryScreen {
         matching: rows.query, shown: rows.count, total: total)
     case FileActions.importItems:
       return FileActions(service: environment.service).importItemsChooser()
+    case .itemLabel:
+      guard let item = selectedItem else { return .bell }
+      return labels(LabelRun(environment: environment, item: item))
+    case .listLabels:
+      let service = environment.service
+      let query = rows.query
+      let subject = query == ItemQuery() ? "every item" : "the list as filtered"
+      return labels(LabelRun(environment: environment, subject: subject) { try service.items(matching: query) })
     default:
       return .unhandled
     }
+  }
+
+  /// Starts `run`; items given in-store codes show them at once.
+  private func labels(_ run: LabelRun) -> ScreenAction {
+    run.onCodesGiven = { [weak self] _ in self?.reload() }
+    return run.start()
   }
 
   /// Opens `screen` so that, once it saves, the list shows the saved item selected.

@@ -5,7 +5,8 @@ import TerminalUI
 /// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;
 /// low-stock rows marked "▼", out-of-stock rows "○". Sorting by any column, incremental search, a category filter, the count and
 /// total value at the bottom. Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
-/// A scan follows the scan mode like on every screen, and selects the scanned item.
+/// A scan follows the scan mode like on every screen, and selects the scanned item. L makes the selected item's
+/// labels, P a sheet for the list as shown (`LabelRun`).
 final class InventoryScreen: Screen {
   let title = "Inventory"
   let environment: AppEnvironment
@@ -50,6 +51,7 @@ final class InventoryScreen: Screen {
           .init(.filterCategory, [.char("c")], hint: false), .init(.sortNext, [.char("s")], hint: false),
           .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),
           .init(.exportItems, [.char("x")], hint: false), .init(FileActions.importItems, [.char("i")], hint: false),
+          .init(.itemLabel, [.char("L")], hint: false), .init(.listLabels, [.char("P")], hint: false),
         ]),
       list.keymap,
     ]

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// Items below their minimum, largest shortfall first, with how many to order (up to the target, else the
 /// minimum), then items at 0 that have no minimum (out of stock, marked "○" apart from low "▼").
-/// x exports the reorder list as CSV; Enter opens an item. Scans are recorded with the policy.
+/// x exports the reorder list as CSV; Enter opens an item; L makes its labels, P a sheet of labels for the list
+/// (PDF files, `LabelRun`). Scans are recorded with the policy.
 final class LowStockScreen: Screen {
   let title = "Low & out"
   private let environment: AppEnvironment
@@ -45,7 +46,10 @@ final class LowStockScreen: Screen {
     [
       Keymap(
         "Low and out of stock (a scan is recorded with the scan policy)",
-        [.init(.editItem, [.enter, .char("e")]), .init(.exportReorderList, [.char("x")])]),
+        [
+          .init(.editItem, [.enter, .char("e")]), .init(.exportReorderList, [.char("x")]),
+          .init(.itemLabel, [.char("L")], hint: false), .init(.listLabels, [.char("P")], hint: false),
+        ]),
       list.keymap,
     ]
   }
@@ -76,6 +80,11 @@ final class LowStockScreen: Screen {
     canvas.put(text, in: bottom, role: loadError == nil ? .dim : .error)
   }
 
+  private func labels(_ run: LabelRun) -> ScreenAction {
+    run.onCodesGiven = { [weak self] _ in _ = self?.reload() }
+    return run.start()
+  }
+
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
     case .tick: return watcher.hasChanged() ? reload() : .none
@@ -84,6 +93,15 @@ final class LowStockScreen: Screen {
       return .push(ItemEditorScreen(environment: environment, editing: item))
     case .command(.exportReorderList):
       return FileActions(service: environment.service).exportReorderListPrompt()
+    case .command(.itemLabel):
+      guard let item = rows.element(at: list.selectedIndex) else { return .bell }
+      return labels(LabelRun(environment: environment, item: item))
+    case .command(.listLabels):
+      let service = environment.service
+      return labels(
+        LabelRun(environment: environment, subject: "the low and out of stock items") {
+          try service.lowStockReport() + service.outOfStockWithoutMinimum()
+        })
     case .command: return .unhandled
     default: break
     }

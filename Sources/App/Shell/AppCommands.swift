@@ -38,6 +38,18 @@ extension Command {
   static let clearSearch = Command("search.clear", label: "Clear", help: "Clear the search")
 }
 
+// MARK: Labels (PDF files of item labels; every code read back before it is drawn).
+extension Command {
+  static let itemLabel = Command(
+    "item.label", label: "Label",
+    help:
+      "Make the item's labels as a PDF: layout, copies and file (asks; offers an in-store code if it has no barcode)")
+  static let listLabels = Command(
+    "list.labels", label: "Labels",
+    help: "Make a sheet of labels for every item in the list, or only those without a barcode (they get in-store "
+      + "codes, asked first), as a PDF")
+}
+
 // MARK: Item editor.
 extension Command {
   static let save = Command("editor.save", label: "Save", help: "Save the item")

@@ -1,30 +1,15 @@
 import ArgumentParser
-import InventoryCore
+import Labelling
 
-/// `--copies`: the same number of labels for every item, or one per unit in stock.
-enum LabelCopies: Equatable, ExpressibleByArgument {
-  case each(Int)
-  case stock
+/// `--copies`: a number or `stock` (`LabelCopies`, shared with the app).
+extension LabelCopies: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
 
-  /// At most 10,000 labels in one run (about 250 A4 sheets): a larger number is far more likely a mistake.
-  static let maximumLabels = 10_000
-
-  init?(argument: String) {
-    if argument.lowercased() == "stock" {
-      self = .stock
-    } else if let count = Int(argument), (1...Self.maximumLabels).contains(count) {
-      self = .each(count)
-    } else {
-      return nil
-    }
-  }
-
-  static var defaultValueDescription: String { "1" }
-
-  func count(for item: Item) -> Int {
+  /// As typed: "1", "stock" (help shows "default: 1", not the case's name).
+  public var defaultValueDescription: String {
     switch self {
-    case .each(let count): count
-    case .stock: max(0, item.quantity)
+    case .each(let count): String(count)
+    case .stock: "stock"
     }
   }
 }

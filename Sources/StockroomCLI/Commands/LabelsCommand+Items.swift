@@ -2,8 +2,10 @@ import App
 import CodeRendering
 import InventoryCore
 import InventoryStore
+import Labelling
 
-/// Which items `stockroom labels` prints, in what order, how many times, and what each label says.
+/// Which items `stockroom labels` prints; what each label says and how many are shared with the app
+/// (`ItemLabeller`).
 extension LabelsCommand {
   /// The labels for the chosen items; items without a barcode get in-store codes first (--without-barcode)
   /// or are left out, and named.
@@ -13,15 +15,17 @@ extension LabelsCommand {
       throw CommandFailure(
         message: withoutBarcode ? "no item without a barcode matches" : "no item matches", status: ExitStatus.notFound)
     }
-    let output = try ItemOutput(service: service)
-    let currency = try self.currency ?? SettingsStore(service: service).load().currency
+    let labeller = try ItemLabeller(
+      service: service, copies: copies, asQR: qr,
+      currency: try self.currency ?? SettingsStore(service: service).load().currency)
     if withoutBarcode {
       // The sheet is tried with the next in-store code first: a layout or label too small for an EAN-13 is
       // refused before any item is changed.
-      let next = try service.nextInStoreCode().text
-      let trial = try labels(for: chosen, output: output, currency: currency) { _ in next }
-      _ = try refused { () throws(LabelSheetError) in try makeSheet(trial, layout: layout) }
-      chosen = try service.assignInStoreBarcodes(itemIDs: chosen.map { try $0.storedID() })
+      chosen = try refusingLabels {
+        try labeller.givingInStoreCodes(to: chosen, service: service) { trial in
+          _ = try refused { () throws(LabelSheetError) in try makeSheet(trial, layout: layout) }
+        }
+      }
       let given = chosen.map { "\"\($0.name.terminalSafe)\" \($0.barcode?.terminalSafe ?? "")" }
       print("gave \(Self.count(chosen.count, "item")) in-store barcodes: \(given.joined(separator: ", "))")
     }
@@ -32,12 +36,19 @@ extension LabelsCommand {
         "stockroom: left out \(Self.count(missing.count, "item")) without a barcode (--without-barcode gives them "
           + "in-store codes): \(names)")
     }
-    let labels = try labels(for: chosen, output: output, currency: currency) { $0.barcode }
+    let labels = try refusingLabels { try labeller.labels(for: chosen) }
     guard !labels.isEmpty else {
       let why = copies == .stock ? "the items have no stock (--copies stock)" : "no item has a barcode"
       throw CommandFailure(message: "no labels to print: \(why)", status: ExitStatus.notFound)
     }
     return labels
+  }
+
+  /// Too many labels or a barcode no code can hold are refused input (status 65), in the labeller's words.
+  func refusingLabels<Value>(_ body: () throws -> Value) throws -> Value {
+    do { return try body() } catch let error as LabellingError {
+      throw CommandFailure(message: error.description, status: ExitStatus.invalidInput)
+    }
   }
 
   /// ITEM arguments first, then the items the options match (in name order), each once; then only those without
@@ -61,37 +72,5 @@ extension LabelsCommand {
     query.lowStockOnly = lowStock
     if let category { query.category = try .named(category, in: service) }
     return query
-  }
-
-  /// `copies` labels for each item with a code, at most `LabelCopies.maximumLabels` in all.
-  func labels(
-    for items: [Item], output: ItemOutput, currency: String, code: (Item) -> String?
-  ) throws -> [ItemLabel] {
-    var labels: [ItemLabel] = []
-    for item in items {
-      guard let barcode = code(item) else { continue }
-      let count = copies.count(for: item)
-      guard count <= LabelCopies.maximumLabels - labels.count else {
-        let total = items.reduce(0) { sum, item in
-          let (next, overflow) = sum.addingReportingOverflow(copies.count(for: item))
-          return overflow ? Int.max : next
-        }
-        throw CommandFailure(
-          message: "\(StockLimits.groupedDigits(total)) labels are more than the "
-            + "\(StockLimits.groupedDigits(LabelCopies.maximumLabels)) one run prints: choose fewer items or copies",
-          status: ExitStatus.invalidInput)
-      }
-      let content: CodeContent
-      do { content = try LabelCode.content(forBarcode: barcode, asQR: qr) } catch {
-        throw CommandFailure(
-          message: "\"\(item.name.terminalSafe)\": its barcode cannot be printed: \(error.description)",
-          status: ExitStatus.invalidInput)
-      }
-      let label = ItemLabel(
-        code: content, name: item.name, price: item.price.map { PriceText.format($0, currency: currency) },
-        category: output.categoryName(item))
-      labels += Array(repeating: label, count: count)
-    }
-    return labels
   }
 }

@@ -4,6 +4,7 @@ import CodeRendering
 import Foundation
 import InventoryCore
 import InventoryStore
+import Labelling
 
 /// `stockroom labels ITEM... -o FILE.pdf`: a PDF of labels (name, code, price) on a sheet or thermal labels, every
 /// code read back before it is drawn.
@@ -59,7 +60,7 @@ struct LabelsCommand: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let layout = try layoutOptions.resolved()
-      try checkOutputIsWritable()
+      try LabelSheetFile.checkWritable(output, replacing: force)
       if testPage {
         let page = try refused { () throws(LabelSheetError) in try LabelSheet.testPage(layout: layout) }
         try write(page)
@@ -69,8 +70,8 @@ struct LabelsCommand: ParsableCommand {
       let labels = try self.labels(service: service, layout: layout)
       let drawn = try refused { () throws(LabelSheetError) in try makeSheet(labels, layout: layout) }
       try write(drawn)
-      let summary = "\(Self.count(drawn.labelCount, "label")) on \(Self.count(drawn.pages.count, "page"))"
-      let shown = isPNG ? "page 1 (\(summary); \(layout.description))" : "\(summary) (\(layout.description))"
+      let shown =
+        isPNG ? "page 1 (\(drawn.summary); \(layout.description))" : "\(drawn.summary) (\(layout.description))"
       print("wrote \(output.terminalSafe): \(shown.terminalSafe)")
     }
   }
@@ -83,23 +84,11 @@ struct LabelsCommand: ParsableCommand {
 
   var isPNG: Bool { (output as NSString).pathExtension.lowercased() == "png" }
 
-  /// Fails early, before any barcode is given, when the output exists (without --force) or cannot be created.
-  func checkOutputIsWritable() throws {
-    let probe = try AtomicFileWriter(path: output, replacing: force)
-    probe.discard()
-  }
-
   func write(_ drawn: LabelSheet) throws {
-    try AtomicFileWriter.build(at: output, replacing: force) { temporary in
-      do {
-        if isPNG {
-          try SheetDrawing.writePNG(drawn, page: 0, to: temporary, dpi: dpi)
-        } else {
-          try SheetDrawing.writePDF(drawn, to: temporary)
-        }
-      } catch {
-        throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
-      }
+    do {
+      try LabelSheetFile.write(drawn, to: output, as: isPNG ? .png(page: 0, dpi: dpi) : .pdf, replacing: force)
+    } catch let error as LabellingError {
+      throw CommandFailure(message: error.description, status: ExitStatus.fileProblem)
     }
   }
 
@@ -113,7 +102,5 @@ struct LabelsCommand: ParsableCommand {
     }
   }
 
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(StockLimits.groupedDigits(number)) \(noun)\(number == 1 ? "" : "s")"
-  }
+  static func count(_ number: Int, _ noun: String) -> String { LabelSheet.counted(number, noun) }
 }
