@@ -122,7 +122,7 @@ struct CommandCardScreenTests {
     harness.press(.down)
     harness.type(CommandCard.add.code)
     harness.press(.tab)
-    #expect(harness.contains("codes starting %SR: are command cards, not products"), "\(harness.dump)")
+    #expect(harness.contains("codes starting with %SR: are stockroom's command cards"), "\(harness.dump)")
   }
 
   @Test("a card typed in the Scan tab's code field works like a scanned one")

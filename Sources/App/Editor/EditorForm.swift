@@ -73,9 +73,6 @@ struct EditorForm {
     do { _ = try draft.validated() } catch {
       for problem in error.problems where problems[problem.field] == nil { problems[problem.field] = problem.message }
     }
-    if problems[.barcode] == nil, CommandCard.isReserved(draft.barcode.trimmingCharacters(in: .whitespaces)) {
-      problems[.barcode] = "codes starting \(CommandCard.prefix) are command cards, not products"
-    }
     if problems[.barcode] == nil, let code = try? ProductCode(draft.barcode), let owner = findOwner(code) {
       barcodeOwner = owner
       problems[.barcode] =
