@@ -61,6 +61,10 @@ let package = Package(
     .testTarget(
       name: "CodeRenderingTests", dependencies: ["CodeRendering", "Scanning", "InventoryCore"], swiftSettings: strict),
 
+    // MARK: Printing: CUPS's lp and lpstat run as programs, Foundation only (issue 10).
+    .target(name: "Printing", swiftSettings: strict),
+    .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"], swiftSettings: strict),
+
     // MARK: Terminal UI: ncursesw wrapper, canvas, widgets, run loop (no inventory knowledge).
     .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "InventoryCore"], swiftSettings: strict),
@@ -77,7 +81,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Printing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

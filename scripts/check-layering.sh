@@ -7,6 +7,9 @@ status=0
 if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
+if grep -rnE '^import ' Sources/Printing | grep -vE ':import (Foundation|Dispatch|Glibc)$'; then
+  echo "layering: Printing runs CUPS's programs with Foundation only" >&2; status=1
+fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"
