@@ -68,6 +68,10 @@ let package = Package(
       dependencies: ["Labelling", "CodeRendering", "InventoryCore", "InventoryStore", "Scanning", "TestSupport"],
       swiftSettings: strict),
 
+    // MARK: Printing: CUPS's lp and lpstat run as programs, Foundation only (issue 10).
+    .target(name: "Printing", swiftSettings: strict),
+    .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"], swiftSettings: strict),
+
     // MARK: Terminal UI: ncursesw wrapper, canvas, widgets, run loop (no inventory knowledge).
     .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
     .target(name: "TerminalUI", dependencies: ["CNCursesW", "InventoryCore"], swiftSettings: strict),
@@ -86,7 +90,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

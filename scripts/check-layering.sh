@@ -15,6 +15,9 @@ fi
 if grep -rnE '^import (StockroomCLI|TerminalUI|App|ArgumentParser)\b' Sources/Labelling; then
   echo "layering: Labelling must not import a front end" >&2; status=1
 fi
+if grep -rnE '^import ' Sources/Printing | grep -vE ':import (Foundation|Dispatch|Glibc)$'; then
+  echo "layering: Printing runs CUPS's programs with Foundation only" >&2; status=1
+fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"

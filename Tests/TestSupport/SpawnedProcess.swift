@@ -81,6 +81,23 @@ public final class SpawnedProcess {
     return result
   }
 
+  /// Waits up to `seconds` for the process to end; false when it is still running.
+  public func wait(atMost seconds: Double) -> Bool {
+    if reaped != nil { return true }
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      var status: Int32 = 0
+      let ended = waitpid(pid, &status, WNOHANG)
+      if ended == pid {
+        reaped = (status & 0x7f) == 0 ? ((status >> 8) & 0xff, nil) : (nil, status & 0x7f)
+        return true
+      }
+      if ended == -1 && errno != EINTR { return false }
+      usleep(20_000)
+    }
+    return false
+  }
+
   deinit {
     send(SIGKILL)
     wait()

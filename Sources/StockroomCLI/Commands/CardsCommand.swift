@@ -15,13 +15,16 @@ struct CardsCommand: ParsableCommand {
       and QUANTITY 1 to 20, 25, 50 and 100. Scanned with the camera or a USB scanner in the terminal UI, a card \\
       switches the scan mode on every screen or sets the quantity of the next scan (the header shows it); it \\
       is never recorded as a product. Their codes start with \(CommandCard.prefix), which no product code can \\
-      have. Every code is read back before the file is written. Exit status: 0 written; 64 usage; 65 a code \\
-      did not read back; 74 the file cannot be written (it exists: --force replaces it).
+      have. Every code is read back before the file is written. --print sends the sheet to a CUPS printer once \\
+      it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written (and sent); 64 \\
+      usage; 65 a code did not read back; 74 the file cannot be written (it exists: --force replaces it); \\
+      \(PrintOptions.statuses).
       """)
 
-  @Option(name: .shortAndLong, help: "The PDF file to write.") var output: String
+  @Option(name: .shortAndLong, help: "The PDF file to write.") var output: String?
   @Flag(help: "Replace an existing file (only once the new one is complete).") var force = false
   @Flag(help: "US Letter paper instead of A4.") var letter = false
+  @OptionGroup var printOptions: PrintOptions
 
   /// GS1's 100 % module (0.33 mm): easy for webcams; the sheet narrows it when a code would not fit its cell.
   static let moduleSize = ModuleSize.millimetres(0.33)
@@ -30,6 +33,12 @@ struct CardsCommand: ParsableCommand {
     "Scan a card (camera or USB scanner) to switch the scan mode or set the next scan's quantity. Cut along the lines."
 
   func validate() throws {
+    guard let output else {
+      guard printOptions.isPrinting else {
+        throw ValidationError("--output FILE is needed (or --print to print without keeping a file)")
+      }
+      return
+    }
     guard (output as NSString).pathExtension.lowercased() == "pdf" else {
       throw ValidationError("--output must end in .pdf, not '\(output.terminalSafe)'")
     }
@@ -37,27 +46,32 @@ struct CardsCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      if !force, FileManager.default.fileExists(atPath: output) {
-        throw CommandFailure(
-          message: "\(output.terminalSafe) exists already: choose a new name, or --force replaces it",
-          status: ExitStatus.fileProblem)
-      }
-      let commands = try CommandCard.all.filter { Self.isCommand($0) }.map(Self.card)
-      let quantities = try CommandCard.all.filter { !Self.isCommand($0) }.map(Self.card)
-      let paper: CardSheetDrawing.Paper = letter ? .letter : .a4
-      var pages = 0
-      try AtomicFileWriter.build(at: output, replacing: force) { temporary in
-        do {
-          pages = try CardSheetDrawing.writePDF(
-            [commands, quantities], title: "stockroom command cards", instructions: Self.instructions, paper: paper,
-            moduleSize: Self.moduleSize, to: temporary)
-        } catch {
-          throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
-        }
-      }
-      let count = commands.count + quantities.count
-      print("wrote \(output.terminalSafe): \(count) command cards on \(pages) \(paper.rawValue) pages")
+      try printOptions.writeThenPrint(output: output, temporaryName: "cards.pdf") { try writeCards(to: $0) }
     }
+  }
+
+  func writeCards(to file: OutputFile) throws {
+    let output = file.path
+    if !force, FileManager.default.fileExists(atPath: output) {
+      throw CommandFailure(
+        message: "\(output.terminalSafe) exists already: choose a new name, or --force replaces it",
+        status: ExitStatus.fileProblem)
+    }
+    let commands = try CommandCard.all.filter { Self.isCommand($0) }.map(Self.card)
+    let quantities = try CommandCard.all.filter { !Self.isCommand($0) }.map(Self.card)
+    let paper: CardSheetDrawing.Paper = letter ? .letter : .a4
+    var pages = 0
+    try AtomicFileWriter.build(at: output, replacing: force) { temporary in
+      do {
+        pages = try CardSheetDrawing.writePDF(
+          [commands, quantities], title: "stockroom command cards", instructions: Self.instructions, paper: paper,
+          moduleSize: Self.moduleSize, to: temporary)
+      } catch {
+        throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
+      }
+    }
+    let count = commands.count + quantities.count
+    print("\(file.wrote): \(count) command cards on \(pages) \(paper.rawValue) pages")
   }
 
   static func isCommand(_ card: CommandCard) -> Bool {

@@ -18,8 +18,9 @@ struct CodeCommand: ParsableCommand {
       digits with or without their check digit; GS1 kinds take the bracketed form (01)09506000134352(17)261231; \
       `again ID` makes a code from History's Created list again (`stockroom history --created`). \\
       Every code is read back by stockroom's own decoders before it is written: a code that does not read as \\
-      asked is an error, never a file. Exit status: 0 written or drawn; 64 usage; 65 the content is refused \\
-      (the message says why); 74 the file cannot be written.
+      asked is an error, never a file. --print sends the file to a CUPS printer once it is written (without -o, \\
+      a temporary PDF that is then removed). Exit status: 0 written or drawn (and sent); 64 usage; 65 the content \\
+      is refused (the message says why); 74 the file cannot be written; \(PrintOptions.statuses).
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -32,6 +33,7 @@ struct CodeCommand: ParsableCommand {
   @Option(help: "Module size in printer dots (with --dpi), so that bars print evenly.") var dots: Int?
   @Option(help: "Printer or image resolution in dots per inch (default 300).") var dpi = 300
   @Flag(help: "No digits under a linear code.") var noText = false
+  @OptionGroup var printOptions: PrintOptions
 
   @Option(help: "wifi: the network's name.") var ssid: String?
   @Option(help: "wifi: the password.") var password: String?
@@ -51,6 +53,9 @@ struct CodeCommand: ParsableCommand {
   func validate() throws {
     if let output, CairoDrawing.Format(path: output) == nil {
       throw ValidationError("--output must end in .png, .svg or .pdf, not '\(output.terminalSafe)'")
+    }
+    if let output, printOptions.isPrinting, CairoDrawing.Format(path: output) == .svg {
+      throw ValidationError("CUPS cannot print SVG: with --print, write a .pdf or .png (or leave -o out)")
     }
     guard moduleSize.isValid else {
       throw ValidationError("the module size must be 0.1 to 10 mm, or 1 to 50 dots at 72 to 2400 dpi")
@@ -73,21 +78,28 @@ struct CodeCommand: ParsableCommand {
       } catch {
         throw CommandFailure(message: "\(error)", status: ExitStatus.invalidInput)
       }
-      if let output, let format = CairoDrawing.Format(path: output) {
-        try AtomicFileWriter.build(at: output, replacing: force) { temporary in
-          do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
-            throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
-          }
-        }
-        let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
-        let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
-        print("wrote \(output.terminalSafe): \(made.kind):\(made.preview.terminalSafe), \(size)")
+      if output != nil || printOptions.isPrinting {
+        try printOptions.writeThenPrint(output: output, temporaryName: "code.pdf") { try write(symbol, made, to: $0) }
       } else {
         print(try HalfBlockDrawing.lines(symbol).joined(separator: "\n"))
         print(made.preview.terminalSafe)
       }
       keepInHistory(made, service: service)
     }
+  }
+
+  func write(_ symbol: VectorSymbol, _ made: Made, to file: OutputFile) throws {
+    guard let format = CairoDrawing.Format(path: file.path) else {
+      throw CommandFailure(message: "--output must end in .png, .svg or .pdf", status: ExitStatus.usage)
+    }
+    try AtomicFileWriter.build(at: file.path, replacing: force) { temporary in
+      do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
+        throw CommandFailure(message: "\(file.path): \(error)", status: ExitStatus.fileProblem)
+      }
+    }
+    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+    let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
+    print("\(file.wrote): \(made.kind):\(made.preview.terminalSafe), \(size)")
   }
 
   /// What one run makes: zint's input, the kind named as History lists it, and a line for people.

@@ -19,9 +19,10 @@ struct LabelsCommand: ParsableCommand {
       barcodes print as EAN-13, UPC-A, UPC-E or EAN-8, others as Code 128 (QR when Code 128 cannot hold them, or \\
       with --qr). Each code gets the largest module of whole printer dots (--dpi) that fits its label, 0.19 mm at \\
       least; each is read back by stockroom's decoders before it is drawn. --test-page draws the outlines of a \\
-      sheet's labels, numbered, to line a printer up. A .png output is page 1 only. Exit status: 0 written; 3 no \\
-      item matched; 64 usage; 65 refused (a layout that does not fit its page, a code that does not fit its \\
-      label, more than 10,000 labels); 74 the file cannot be written.
+      sheet's labels, numbered, to line a printer up. A .png output is page 1 only. --print sends the file to a \\
+      CUPS printer once it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written \\
+      (and sent); 3 no item matched; 64 usage; 65 refused (a layout that does not fit its page, a code that does \\
+      not fit its label, more than 10,000 labels); 74 the file cannot be written; \(PrintOptions.statuses).
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -42,10 +43,14 @@ struct LabelsCommand: ParsableCommand {
   @Option(help: "Printer resolution in dots per inch: modules are whole dots (default 300).") var dpi = 300
   @Flag(help: "Draw every label's outline (a preview on plain paper).") var outlines = false
   @Flag(help: "Draw only the numbered outlines of the labels, to line the printer up.") var testPage = false
-  @Option(name: .shortAndLong, help: "The file to write: .pdf (every page) or .png (page 1).") var output: String
+  @Option(name: .shortAndLong, help: "The file to write: .pdf (every page) or .png (page 1).") var output: String?
   @Flag(help: "Replace an existing output file.") var force = false
+  @OptionGroup var printOptions: PrintOptions
 
   func validate() throws {
+    guard let output = output ?? (printOptions.isPrinting ? "labels.pdf" : nil) else {
+      throw ValidationError("--output FILE is needed (or --print to print without keeping a file)")
+    }
     guard ["pdf", "png"].contains((output as NSString).pathExtension.lowercased()) else {
       throw ValidationError("--output must end in .pdf or .png, not '\(output.terminalSafe)'")
     }
@@ -59,21 +64,26 @@ struct LabelsCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let layout = try layoutOptions.resolved()
-      try LabelSheetFile.checkWritable(output, replacing: force)
-      if testPage {
-        let page = try refused { () throws(LabelSheetError) in try LabelSheet.testPage(layout: layout) }
-        try write(page)
-        return print("wrote \(output.terminalSafe): test page (\(layout.description.terminalSafe))")
-      }
-      let service = try global.openInventory(for: withoutBarcode ? .writing : .reading)
-      let labels = try self.labels(service: service, layout: layout)
-      let drawn = try refused { () throws(LabelSheetError) in try makeSheet(labels, layout: layout) }
-      try write(drawn)
-      let shown =
-        isPNG ? "page 1 (\(drawn.summary); \(layout.description))" : "\(drawn.summary) (\(layout.description))"
-      print("wrote \(output.terminalSafe): \(shown.terminalSafe)")
+      try printOptions.writeThenPrint(output: output, temporaryName: "labels.pdf") { try writeLabels(to: $0) }
     }
+  }
+
+  func writeLabels(to file: OutputFile) throws {
+    let layout = try layoutOptions.resolved()
+    try LabelSheetFile.checkWritable(file.path, replacing: force)
+    if testPage {
+      let page = try refused { () throws(LabelSheetError) in try LabelSheet.testPage(layout: layout) }
+      try write(page, to: file.path)
+      return print("\(file.wrote): test page (\(layout.description.terminalSafe))")
+    }
+    let service = try global.openInventory(for: withoutBarcode ? .writing : .reading)
+    let labels = try self.labels(service: service, layout: layout)
+    let drawn = try refused { () throws(LabelSheetError) in try makeSheet(labels, layout: layout) }
+    try write(drawn, to: file.path)
+    let shown =
+      isPNG(file.path)
+      ? "page 1 (\(drawn.summary); \(layout.description))" : "\(drawn.summary) (\(layout.description))"
+    print("\(file.wrote): \(shown.terminalSafe)")
   }
 
   func makeSheet(_ labels: [ItemLabel], layout: LabelLayout) throws(LabelSheetError) -> LabelSheet {
@@ -82,11 +92,11 @@ struct LabelsCommand: ParsableCommand {
       drawsOutlines: outlines)
   }
 
-  var isPNG: Bool { (output as NSString).pathExtension.lowercased() == "png" }
+  func isPNG(_ path: String) -> Bool { (path as NSString).pathExtension.lowercased() == "png" }
 
-  func write(_ drawn: LabelSheet) throws {
+  func write(_ drawn: LabelSheet, to path: String) throws {
     do {
-      try LabelSheetFile.write(drawn, to: output, as: isPNG ? .png(page: 0, dpi: dpi) : .pdf, replacing: force)
+      try LabelSheetFile.write(drawn, to: path, as: isPNG(path) ? .png(page: 0, dpi: dpi) : .pdf, replacing: force)
     } catch let error as LabellingError {
       throw CommandFailure(message: error.description, status: ExitStatus.fileProblem)
     }

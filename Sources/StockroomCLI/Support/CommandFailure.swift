@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InventoryCore
 import InventoryStore
+import Printing
 
 /// Exit statuses scripts can rely on (see README).
 enum ExitStatus {
@@ -12,6 +13,8 @@ enum ExitStatus {
   static let usage: Int32 = 64
   /// The input was understood but refused: a wrong check digit, a bad CSV row, a duplicate, too little stock.
   static let invalidInput: Int32 = 65
+  /// A service stockroom needs is missing or not answering: CUPS for --print (EX_UNAVAILABLE).
+  static let unavailable: Int32 = 69
   /// A file could not be read or written, or the database cannot be used.
   static let fileProblem: Int32 = 74
 }
@@ -38,6 +41,8 @@ struct CommandFailure: Error, CustomStringConvertible {
       }
     case let error as ProductCodeError:
       self.init(message: error.description, status: ExitStatus.invalidInput)
+    case let error as PrintingError:
+      self.init(message: error.description, status: error.exitStatus)
     case let error as StoreError:
       self.init(message: error.description, status: ExitStatus.fileProblem)
     default:
