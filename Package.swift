@@ -70,7 +70,8 @@ let package = Package(
 
     // MARK: The terminal app: screens on the inventory service and the scanning engine.
     .target(
-      name: "App", dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI"], swiftSettings: strict),
+      name: "App", dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI", "CodeRendering"],
+      swiftSettings: strict),
     .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "TerminalUI"], swiftSettings: strict),
 
     // MARK: Front ends.

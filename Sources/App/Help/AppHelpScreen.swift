@@ -22,6 +22,11 @@ final class AppHelpScreen: Screen {
       + "Changes made by other stockroom processes show within a second. Low stock is marked ▼, so NO_COLOR or "
       + "--no-color lose nothing.",
     "  x exports every item to CSV, b backs up the database (most screens).",
+    "  Generate makes QR codes (text, web address, phone, SMS, e-mail, WiFi, contact) and barcodes (EAN, UPC, "
+      + "Code 128, DataMatrix, GS1): the code is drawn as you type, black on white with its quiet zone, and F2 "
+      + "saves it to a PNG, SVG or PDF file after reading it back. In its fields keys are typed and Tab moves "
+      + "between them; Esc goes to the Kind row, where number keys switch screens. History's Created view (v) "
+      + "lists what was made: Enter opens one again, d forgets it.",
   ]
   /// The width `rows` was wrapped to.
   private var wrappedWidth = 0
