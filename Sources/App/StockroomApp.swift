@@ -35,7 +35,7 @@ public enum StockroomApp {
     let tabs: [any Screen] = [
       ScanScreen(environment: environment), InventoryScreen(environment: environment),
       LowStockScreen(environment: environment), HistoryScreen(environment: environment),
-      CategoriesScreen(environment: environment), settings, help,
+      CategoriesScreen(environment: environment), settings, GenerateScreen(environment: environment), help,
     ]
     // The demo is about scanning: it opens on the Scan tab (0).
     let root = RootScreen(environment: environment, tabs: tabs, selectedIndex: environment.launch.demo ? 0 : startTab)

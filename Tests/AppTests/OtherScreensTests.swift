@@ -198,7 +198,7 @@ struct OtherScreensTests {
   @Test("the Help tab lists every screen's keys, generated from the keymaps")
   func helpTab() throws {
     let harness = try AppHarness(setUp: sampleInventory)
-    harness.press(.char("7"))
+    harness.press(.char("8"))
     let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
     let text = help.lines.joined(separator: "\n")
     for title in [
@@ -212,7 +212,7 @@ struct OtherScreensTests {
   @Test("on a 60-column terminal Help wraps its lines instead of cutting them")
   func helpWrapsOnNarrowTerminals() throws {
     let harness = try AppHarness(columns: 60, rows: 40, setUp: sampleInventory)
-    harness.press(.char("7"))
+    harness.press(.char("8"))
     #expect(harness.contains("A USB barcode scanner works on every screen"), "\(harness.dump)")
     #expect(harness.contains("create the item."), "the paragraph's end is on screen:\n\(harness.dump)")
     #expect(!harness.screen.contains { $0.contains("…") }, "a line was cut:\n\(harness.dump)")

@@ -25,6 +25,11 @@ final class AppHelpScreen: Screen {
     "  Labels: L makes the selected item's labels, P a sheet of labels for the list as shown (Inventory, Low "
       + "stock), F6 the edited item's; a PDF file, every code read back before it is drawn. Items without a "
       + "barcode can get in-store codes first (you are asked, and told how many).",
+    "  Generate makes QR codes (text, web address, phone, SMS, e-mail, WiFi, contact) and barcodes (EAN, UPC, "
+      + "Code 128, DataMatrix, GS1): the code is drawn as you type, black on white with its quiet zone, and F2 "
+      + "saves it to a PNG, SVG or PDF file after reading it back. In its fields keys are typed and Tab moves "
+      + "between them; Esc goes to the Kind row, where number keys switch screens. History's Created view (v) "
+      + "lists what was made: Enter opens one again, d forgets it.",
   ]
   /// The width `rows` was wrapped to.
   private var wrappedWidth = 0

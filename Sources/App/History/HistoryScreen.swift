@@ -3,18 +3,19 @@ import InventoryCore
 import InventoryStore
 import TerminalUI
 
-/// Stock movements, scans or actions (what each station did: stock changes, items added, edited field by
-/// field, deleted, undone, redone), newest first, searchable; v switches between the three, u undoes this
-/// window's last action. Entries are read `pageSize` at a time, the next page when the selection comes near
+/// Stock movements, scans, actions (what each station did: stock changes, items added, edited field by
+/// field, deleted, undone, redone) or the codes stockroom made (Created: Enter opens one in Generate, d forgets
+/// it), newest first, searchable; v switches between the four, u undoes this window's last action. Entries are read `pageSize` at a time, the next page when the selection comes near
 /// the end of what is loaded.
 final class HistoryScreen: Screen {
   enum View: CaseIterable {
-    case movements, scans, actions
+    case movements, scans, actions, created
     var title: String {
       switch self {
       case .movements: "Stock movements"
       case .scans: "Scans"
       case .actions: "Actions"
+      case .created: "Created codes"
       }
     }
     var next: View { Self.allCases[((Self.allCases.firstIndex(of: self) ?? 0) + 1) % Self.allCases.count] }
@@ -44,6 +45,13 @@ final class HistoryScreen: Screen {
       texts: [
         HistoryScreen.format(action.time), action.origin.station, action.summary, action.isUndone ? "undone" : "",
       ], role: action.isUndone ? .dim : .normal)
+  }
+  private let createdRows = ArrayRows<CreatedCode> { code in
+    ListRow(texts: [
+      HistoryScreen.format(code.time), code.kind,
+      code.preview.split(whereSeparator: \.isNewline).joined(separator: " "),
+      code.file ?? "(terminal)",
+    ])
   }
   private var list = ListView(columns: [])
   private var searchField = TextField(placeholder: "/ to search")
@@ -79,6 +87,11 @@ final class HistoryScreen: Screen {
         time, ListColumn("Station", width: .fixed(station)),
         ListColumn("Action", width: .flexible(minimum: 20, weight: 3)), ListColumn("", width: .fixed(6)),
       ]
+    case .created:
+      return [
+        time, ListColumn("Kind", width: .fixed(14)), ListColumn("Content", width: .flexible(minimum: 10, weight: 3)),
+        ListColumn("File", width: .flexible(minimum: 10, weight: 2)),
+      ]
     }
   }
 
@@ -90,6 +103,7 @@ final class HistoryScreen: Screen {
     case .movements: movementRows
     case .scans: scanRows
     case .actions: actionRows
+    case .created: createdRows
     }
   }
 
@@ -107,6 +121,8 @@ final class HistoryScreen: Screen {
           .init(.switchHistory, [.char("v")]), .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
           .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.clearSearch, [.escape], hint: false),
+          .init(.reopenCreated, [.enter], hint: view == .created),
+          .init(.deleteCreated, [.char("d"), .delete], hint: view == .created),
         ]),
       list.keymap,
     ]
@@ -120,6 +136,7 @@ final class HistoryScreen: Screen {
     case .scans: scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
     case .actions:
       actionRows.elements.indices.contains(list.selectedIndex) ? actionRows.elements[list.selectedIndex].id : nil
+    case .created: createdRows.element(at: list.selectedIndex)?.id
     }
   }
 
@@ -155,6 +172,12 @@ final class HistoryScreen: Screen {
         if keepingPlace, let index = actionRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: actionRows.elements.count)
         }
+      case .created:
+        let selected = selectedEntryID
+        createdRows.elements = try service.createdCodes(search: search, limit: limit)
+        if keepingPlace, let index = createdRows.elements.firstIndex(where: { $0.id == selected }) {
+          list.select(index, rowCount: createdRows.elements.count)
+        }
       }
       list.columns = columns
     } catch {
@@ -179,6 +202,11 @@ final class HistoryScreen: Screen {
     case .actions:
       actionRows.elements +=
         (try? service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
+    case .created:
+      // No offset here: the list is read again, one page longer.
+      if let longer = try? service.createdCodes(search: searchField.text, limit: loaded + Self.pageSize) {
+        createdRows.elements = longer
+      }
     }
     list.columns = columns
   }
@@ -195,7 +223,8 @@ final class HistoryScreen: Screen {
       clip: top)
     // Scans keep a line under the list for the selected scan's GS1 data, which a narrow Detail column cuts.
     let (listArea, gs1Line) = rest.splitBottom(view == .scans && rest.height >= 8 ? 1 : 0)
-    let listCursor = list.draw(into: &canvas, in: listArea, dataSource: rows, emptyText: "No history yet.")
+    let empty = view == .created ? "No codes made yet: the Generate screen makes them." : "No history yet."
+    let listCursor = list.draw(into: &canvas, in: listArea, dataSource: rows, emptyText: empty)
     drawSelectedGS1(into: &canvas, in: gs1Line)
     canvas.cursor = searching ? fieldCursor : listCursor
   }
@@ -227,7 +256,9 @@ final class HistoryScreen: Screen {
       default: return .redraw
       }
     }
-    let action = list.action(for: list.handle(event, rowCount: rows.rowCount))
+    let result = list.handle(event, rowCount: rows.rowCount)
+    if case .activated = result, view == .created { return perform(.reopenCreated) }
+    let action = list.action(for: result)
     loadMoreIfNeeded()
     return action
   }
@@ -253,9 +284,34 @@ final class HistoryScreen: Screen {
       return offerUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
     case .redo:
       return redoLastUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
+    case .reopenCreated:
+      guard view == .created, let code = createdRows.element(at: list.selectedIndex) else { return .unhandled }
+      return .push(GenerateScreen(environment: environment, reopening: code))
+    case .deleteCreated:
+      guard view == .created else { return .status(.info("d forgets a created code: v shows the Created list")) }
+      guard let code = createdRows.element(at: list.selectedIndex) else { return .none }
+      return confirmDeleting(code)
     default:
       return .unhandled
     }
+  }
+
+  /// Forgets `code` after asking; the file it went to stays.
+  private func confirmDeleting(_ code: CreatedCode) -> ScreenAction {
+    let service = environment.service
+    let what = "\(code.kind) \(code.preview.prefix(30))".terminalSafe
+    return .present(
+      ConfirmDialog(title: "Forget", message: "Forget created code #\(code.id ?? 0), \(what)? Its file is kept.") {
+        [weak self] yes in
+        guard yes, let id = code.id else { return .status(.info("kept created code #\(code.id ?? 0)")) }
+        do {
+          try service.deleteCreatedCode(id: id)
+          self?.reload(keepingPlace: true)
+          return .status(.success("forgot created code #\(id)"))
+        } catch {
+          return .status(.error(describe(error)))
+        }
+      })
   }
 
   private static let formatter: DateFormatter = {

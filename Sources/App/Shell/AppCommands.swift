@@ -74,7 +74,8 @@ extension Command {
   static let deleteCategory = Command(
     "category.delete", label: "Delete", help: "Delete the selected category (its items are kept, uncategorised)")
   static let switchHistory = Command(
-    "history.switch", label: "Scans/Moves", help: "Switch between stock movements and scans")
+    "history.switch", label: "View",
+    help: "Next view: stock movements, scans, actions, codes made (Created)")
   static let changeSetting = Command(
     "setting.change", label: "Change", help: "Change the selected setting (next value)")
   static let previousValue = Command("setting.previous", label: "Previous", help: "Back to the previous value")

@@ -1,7 +1,7 @@
 import InventoryCore
 import TerminalUI
 
-/// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Help)
+/// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Generate, Help)
 /// above the active tab's screen. Events go to the active screen first; what it leaves is handled here
 /// (switching tabs, export, backup) and a scan nobody used is recorded the one way (`ScanHandler`).
 /// A number key switches tabs only once no other key follows it fast: a slow scanner's digits are a code.
@@ -66,13 +66,18 @@ final class RootScreen: Screen {
     activeTab.draw(into: &canvas, in: body, context: context)
   }
 
-  /// "1 Scan│2 Inventory│…" with the active tab highlighted; other titles shrink to fit narrow terminals.
+  /// "1 Scan│2 Inventory│…" with the active tab highlighted; on a narrow terminal the other titles shrink, the
+  /// longest first, only as many as needed.
   private func drawTabs(into canvas: inout Canvas, in line: Rect) {
     canvas.fill(line, role: .header)
-    let full = tabs.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
-    let total = full.reduce(0) { $0 + $1.terminalWidth } + full.count + 1
-    let labels = full.enumerated().map { index, text in
-      total <= line.width || index == selectedIndex ? text : String(text.prefix(5))
+    var labels = tabs.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    var total = labels.reduce(0) { $0 + $1.terminalWidth } + labels.count + 1
+    let longestFirst = labels.indices.filter { $0 != selectedIndex }
+      .sorted { (labels[$0].count, $1) > (labels[$1].count, $0) }
+    for index in longestFirst where total > line.width {
+      let short = String(labels[index].prefix(5))
+      total -= labels[index].terminalWidth - short.terminalWidth
+      labels[index] = short
     }
     tabAreas = []
     var column = line.column + 1

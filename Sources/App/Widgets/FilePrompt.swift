@@ -4,18 +4,24 @@ import TerminalUI
 
 /// Asks for the path of a new file (an export, a backup). A name that exists is never overwritten: the
 /// field is changed to the next free name ("items-2.csv") and the message, wrapped in full however long
-/// the path, says so; Enter then saves there. Esc cancels. A scan is not a file name: it goes below.
+/// the path, says so; Enter then saves there. `validate` may refuse a name in its own words (a code's file must
+/// end in .png, .svg or .pdf). Esc cancels. A scan is not a file name: it goes below.
 final class FilePrompt: Modal {
   let title: String
   let label: String
   private(set) var field: TextField
   private(set) var message: String?
+  private let validate: (String) -> String?
   private let onSubmit: (String) -> ScreenAction
 
-  init(title: String, label: String, path: String, onSubmit: @escaping (String) -> ScreenAction) {
+  init(
+    title: String, label: String, path: String, validate: @escaping (String) -> String? = { _ in nil },
+    onSubmit: @escaping (String) -> ScreenAction
+  ) {
     self.title = title
     self.label = label
     field = TextField(text: path)
+    self.validate = validate
     self.onSubmit = onSubmit
   }
 
@@ -54,7 +60,7 @@ final class FilePrompt: Modal {
           "\(path) exists already and is kept: Enter saves as \((free as NSString).lastPathComponent), "
           + "or edit the name"
         field.text = free
-      } else if let problem = FileActions.problem(with: text) {
+      } else if let problem = FileActions.problem(with: text) ?? validate(path) {
         message = problem
       } else {
         return .close(then: onSubmit(path))

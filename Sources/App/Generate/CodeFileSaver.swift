@@ -1,0 +1,53 @@
+import CodeRendering
+import Foundation
+import InventoryCore
+import InventoryStore
+import TerminalUI
+
+/// Writes a code to a file the way `stockroom code -o` does: encoded by zint, read back by stockroom's own
+/// decoders (a code that reads otherwise is an error, never a file), drawn by cairo in the format the name's
+/// extension asks for, published whole (a new file only, never over an existing one), and kept in History's
+/// Created list with the file's path.
+struct CodeFileSaver {
+  let service: InventoryService
+  /// `stockroom code`'s defaults: GS1's 100 % module (0.33 mm); PNG at 300 dpi.
+  var moduleSize = ModuleSize.millimetres(0.33)
+  var dpi = 300
+
+  /// Why `path` cannot take a code (nil when its extension names a format).
+  static func problem(with path: String) -> String? {
+    CairoDrawing.Format(path: path) == nil ? "the name must end in .png, .svg or .pdf" : nil
+  }
+
+  /// A file name for `request` in the folder a person would look first: "stockroom-qr-wifi-2026-11-23.png".
+  static func defaultPath(for request: CodeRequest, service: InventoryService) -> String {
+    let stem = "stockroom-" + String(request.kind.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    return FileActions(service: service).defaultPath(stem, extension: "png")
+  }
+
+  /// Saves `request` to `path`; the outcome is the status line's.
+  func save(_ request: CodeRequest, to path: String) -> ScreenAction {
+    guard let format = CairoDrawing.Format(path: path) else {
+      return .status(.error("not saved: \(Self.problem(with: path) ?? path)"))
+    }
+    let symbol: VectorSymbol
+    do {
+      symbol = try ZintEncoder.encode(request.spec)
+      try SymbolVerifier.verify(symbol, spec: request.spec)
+      try AtomicFileWriter.build(at: path, replacing: false) { temporary in
+        try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi)
+      }
+    } catch {
+      return .status(.error("not saved: \(describe(error))"))
+    }
+    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+    let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
+    let wrote = "wrote \(path): \(request.kind), \(size)"
+    do {
+      try service.recordCreatedCode(request.created(file: path))
+    } catch {
+      return .status(.warning("\(wrote); not kept in History: \(describe(error))"))
+    }
+    return .status(.success(wrote))
+  }
+}
