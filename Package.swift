@@ -82,7 +82,9 @@ let package = Package(
     // MARK: The terminal app: screens on the inventory service and the scanning engine.
     .target(
       name: "App",
-      dependencies: ["InventoryCore", "InventoryStore", "Scanning", "TerminalUI", "CodeRendering", "Labelling"],
+      dependencies: [
+        "InventoryCore", "InventoryStore", "Scanning", "TerminalUI", "CodeRendering", "Labelling", "Printing",
+      ],
       swiftSettings: strict),
     .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "TerminalUI"], swiftSettings: strict),
 

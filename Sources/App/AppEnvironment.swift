@@ -1,5 +1,6 @@
 import Foundation
 import InventoryStore
+import Printing
 
 /// What every screen needs: the inventory, the settings, and how the app was launched.
 /// Created once by the command line (the composition root) and shared by the screens.
@@ -12,6 +13,10 @@ public final class AppEnvironment {
   let scanDesk = ScanDesk()
   /// The label layout and copies last chosen, offered first by the next label run.
   var labelChoices = LabelChoices()
+  /// CUPS, through its `lp` and `lpstat` (tests point it at a private scheduler).
+  var printing = CUPSPrinting()
+  /// The printer last printed on, offered first next time.
+  var lastPrinter: String?
 
   public struct LaunchOptions: Sendable {
     /// --no-color (NO_COLOR is read by the theme itself).

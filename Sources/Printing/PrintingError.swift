@@ -12,6 +12,8 @@ public enum PrintingError: Error, Equatable, CustomStringConvertible {
   case noDefaultPrinter(available: [String])
   case copiesOutOfRange(Int)
   case fileNotPrintable(path: String, reason: String)
+  /// No private temporary folder could be made for a file that only goes to the printer.
+  case spoolUnavailable(reason: String)
   /// The program was killed after `seconds`.
   case timedOut(program: String, seconds: Int)
   /// The program could not be started, or refused: its own words.
@@ -43,6 +45,8 @@ public enum PrintingError: Error, Equatable, CustomStringConvertible {
       return "copies must be \(Self.copiesRange.lowerBound) to \(Self.copiesRange.upperBound), not \(copies)"
     case .fileNotPrintable(let path, let reason):
       return "\(path) cannot be printed: \(reason)"
+    case .spoolUnavailable(let reason):
+      return "cannot make a temporary folder to print from: \(reason)"
     case .timedOut(let program, let seconds):
       return "`\(program)` did not finish within \(seconds) s and was stopped: the CUPS scheduler may be hung "
         + "(`lpstat -r`, `sudo systemctl restart cups`)"

@@ -17,8 +17,9 @@ struct LabelScreenTests {
     folder = try TemporaryDirectory("app-labels")
   }
 
-  /// Replaces the file prompt's path with `path` and submits it.
+  /// Chooses a file (when asked file or printer), replaces the file prompt's path with `path` and submits it.
   func answerPath(_ harness: AppHarness, _ path: String) {
+    if harness.contains(OutputChoice.toFile) { harness.press(.enter) }
     harness.press(.ctrl("u"))
     harness.type(path)
     harness.press(.enter)
@@ -39,6 +40,9 @@ struct LabelScreenTests {
     harness.press(.down, .down, .enter)
     #expect(harness.contains("How many labels?"), "\(harness.dump)")
     #expect(harness.contains("One per unit in stock (12 labels)"))
+    harness.press(.enter)
+    #expect(harness.contains("1 label (a4-4x10): where to?"), "\(harness.dump)")
+    #expect(harness.contains(OutputChoice.toPrinter))
     harness.press(.enter)
     #expect(harness.contains("PDF file for 1 label (a4-4x10):"), "\(harness.dump)")
     let path = folder.path("tea.pdf")
@@ -164,7 +168,7 @@ struct LabelScreenTests {
   @Test("Help lists the label keys of Inventory, Low stock and the editor")
   func helpListsTheKeys() throws {
     let harness = try AppHarness(columns: 120, setUp: sampleInventory)
-    harness.press(.char("7"))
+    harness.press(.char("8"))
     let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
     let lines = help.lines
     let labelLines = lines.filter { $0.contains(Command.itemLabel.help) }

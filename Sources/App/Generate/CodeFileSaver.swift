@@ -2,6 +2,7 @@ import CodeRendering
 import Foundation
 import InventoryCore
 import InventoryStore
+import Printing
 import TerminalUI
 
 /// Writes a code to a file the way `stockroom code -o` does: encoded by zint, read back by stockroom's own
@@ -31,23 +32,49 @@ struct CodeFileSaver {
       return .status(.error("not saved: \(Self.problem(with: path) ?? path)"))
     }
     let symbol: VectorSymbol
-    do {
-      symbol = try ZintEncoder.encode(request.spec)
-      try SymbolVerifier.verify(symbol, spec: request.spec)
-      try AtomicFileWriter.build(at: path, replacing: false) { temporary in
-        try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi)
-      }
-    } catch {
+    do { symbol = try write(request, to: path, format: format) } catch {
       return .status(.error("not saved: \(describe(error))"))
     }
-    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
-    let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
-    let wrote = "wrote \(path): \(request.kind), \(size)"
+    return recorded(request, file: path, outcome: "wrote \(path): \(request.kind), \(size(of: symbol))")
+  }
+
+  /// Prints `request` on `printer` as a PDF in a private temporary folder (removed once CUPS has it); History
+  /// keeps it without a file.
+  func print(_ request: CodeRequest, on printer: String, through printing: CUPSPrinting) -> ScreenAction {
+    let job: PrintJob
     do {
-      try service.recordCreatedCode(request.created(file: path))
+      job = try PrintSpool.withFile(named: "stockroom-code.pdf") { path in
+        _ = try write(request, to: path, format: .pdf)
+        return try printing.send(path, to: printer, title: "stockroom \(request.kind)")
+      }
     } catch {
-      return .status(.warning("\(wrote); not kept in History: \(describe(error))"))
+      return .sequence([.status(.error("not printed: \(describe(error))")), .bell])
     }
-    return .status(.success(wrote))
+    return recorded(request, file: nil, outcome: "sent \(request.kind) to printer \(printer) (job \(job.id))")
+  }
+
+  /// Encodes, reads back (a code that reads otherwise is an error, never a file) and writes a new file whole.
+  private func write(_ request: CodeRequest, to path: String, format: CairoDrawing.Format) throws -> VectorSymbol {
+    let symbol = try ZintEncoder.encode(request.spec)
+    try SymbolVerifier.verify(symbol, spec: request.spec)
+    try AtomicFileWriter.build(at: path, replacing: false) { temporary in
+      try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi)
+    }
+    return symbol
+  }
+
+  private func size(of symbol: VectorSymbol) -> String {
+    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+    return String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
+  }
+
+  /// `outcome` on the status line once History keeps the code (a warning when it cannot).
+  private func recorded(_ request: CodeRequest, file: String?, outcome: String) -> ScreenAction {
+    do {
+      try service.recordCreatedCode(request.created(file: file))
+    } catch {
+      return .status(.warning("\(outcome); not kept in History: \(describe(error))"))
+    }
+    return .status(.success(outcome))
   }
 }

@@ -5,6 +5,9 @@ extension Command {
   static let saveCode = Command(
     "generate.save", label: "Save",
     help: "Save the code to a PNG, SVG or PDF file (by its extension), read back first; History keeps it")
+  static let printCode = Command(
+    "generate.print", label: "Print",
+    help: "Print the code on a CUPS printer (a PDF, read back first); History keeps it")
   static let chooseValue = Command(
     "generate.choose", label: "Choose",
     help: "On Kind: pick the kind of code from a list; on Security or Hidden: the next value")

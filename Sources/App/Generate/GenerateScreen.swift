@@ -37,10 +37,11 @@ final class GenerateScreen: Screen {
 
   var keymaps: [Keymap] {
     let save = Keymap.Binding(.saveCode, [.f(2), .ctrl("s")])
-    if reopened != nil { return [Keymap("Created code", [save])] }
+    let print = Keymap.Binding(.printCode, [.f(4)])
+    if reopened != nil { return [Keymap("Created code", [save, print])] }
     let onChoice = focusedRow != .kind && !isTextRow
     let bindings: [Keymap.Binding] = [
-      save, .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
+      save, print, .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
       .init(.chooseValue, [.enter, .char(" ")], hint: !isTextRow),
       .init(.nextValue, [.right], hint: onChoice), .init(.previousValue, [.left], hint: false),
       .init(.leaveFields, [.escape], hint: focus != 0),
@@ -96,6 +97,7 @@ final class GenerateScreen: Screen {
   func perform(_ command: Command) -> ScreenAction {
     switch command {
     case .saveCode: return save()
+    case .printCode: return print()
     case _ where reopened != nil: return .unhandled
     case .nextField:
       focus = (focus + 1) % form.rows.count
@@ -149,5 +151,18 @@ final class GenerateScreen: Screen {
       ) { path in
         CodeFileSaver(service: service).save(request, to: path)
       })
+  }
+
+  private func print() -> ScreenAction {
+    guard let request = preview.request else {
+      if case .problem(let reason, _) = preview {
+        return .sequence([.status(.error("nothing to print: \(reason)")), .bell])
+      }
+      return .bell
+    }
+    let environment = environment
+    return OutputChoice.choosePrinter(environment: environment) { printer in
+      CodeFileSaver(service: environment.service).print(request, on: printer, through: environment.printing)
+    }
   }
 }

@@ -103,7 +103,7 @@ extension LabelRun {
         }))
   }
 
-  /// Refuses no labels or too many before the file is asked for.
+  /// Refuses no labels or too many before the file or printer is asked for.
   private func confirmCopies(_ copies: LabelCopies, for labelled: [Item]) -> ScreenAction {
     choices.copies = copies
     let total = copies.total(for: labelled)
@@ -111,7 +111,12 @@ extension LabelRun {
     if total > LabelCopies.maximumLabels {
       return .sequence([.status(.error(LabellingError.tooManyLabels(total: total).description)), .bell])
     }
-    return choosePath(FileActions(service: service).defaultPath("stockroom-labels", extension: "pdf"), total: total)
+    let count = LabelSheet.counted(total, "label")
+    return OutputChoice.ask("\(count) (\(choices.layout.name)): where to?", environment: environment) { [self] in
+      choosePath(FileActions(service: service).defaultPath("stockroom-labels", extension: "pdf"), total: total)
+    } printer: { [self] in
+      print(on: $0)
+    }
   }
 
   /// The PDF's name: a new file (an existing one is never replaced; the prompt offers the next free name).

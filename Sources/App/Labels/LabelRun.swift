@@ -3,11 +3,12 @@ import Foundation
 import InventoryCore
 import InventoryStore
 import Labelling
+import Printing
 import TerminalUI
 
 /// Labels from the app: one item's (`L` on a list, F6 in the editor) or a sheet for the list on screen (`P`).
 /// Dialogs ask, in order: which items (when some have no barcode: the list, or only those), in-store codes for
-/// items without a barcode (how many, before anything changes), the layout, the copies and the PDF file. The
+/// items without a barcode (how many, before anything changes), the layout, the copies, and a PDF file or a printer. The
 /// codes are given in one transaction once the sheet is known to fit; every code is read back before it is drawn
 /// (`LabelSheet`). The outcome, or why nothing was written, goes to the status line.
 final class LabelRun {
@@ -58,19 +59,41 @@ final class LabelRun {
     return onlyWithoutBarcode ? fresh.filter { $0.barcode == nil } : fresh
   }
 
-  /// Writes the labels to `path`: in-store codes first when chosen (after a trial sheet, so a layout too small
-  /// changes nothing), then the sheet, every code verified, then the file, whole or not at all.
+  /// Writes the labels to `path`, a new PDF file (see `make`).
   func write(to path: String) -> ScreenAction {
     guard (path as NSString).pathExtension.lowercased() == "pdf" else {
       return .sequence([.status(.error("labels are written as PDF: end the name in .pdf")), choosePath(path)])
     }
+    return make(failing: "no labels written", check: { try LabelSheetFile.checkWritable(path, replacing: false) }) {
+      try LabelSheetFile.write($0, to: path, replacing: false)
+      return "wrote \($0.summary) to \(path)"
+    }
+  }
+
+  /// Sends the labels to `printer` as a PDF in a private temporary folder, removed once CUPS has it.
+  func print(on printer: String) -> ScreenAction {
+    make(failing: "no labels printed", check: {}) { sheet in
+      let job = try PrintSpool.withFile(named: "stockroom-labels.pdf") { path in
+        try LabelSheetFile.write(sheet, to: path, replacing: false)
+        return try environment.printing.send(path, to: printer, title: "stockroom labels")
+      }
+      return "sent \(sheet.summary) to printer \(printer) (job \(job.id))"
+    }
+  }
+
+  /// Makes the sheet and hands it to `deliver` (which says where it went): in-store codes first when chosen
+  /// (after a trial sheet, so a layout too small changes nothing), every code verified (`LabelSheet`). `check`
+  /// runs before anything changes (an unwritable file is refused before codes are given).
+  private func make(
+    failing failure: String, check: () throws -> Void, deliver: (LabelSheet) throws -> String
+  ) -> ScreenAction {
     let layout = choices.layout
     func makeSheet(_ labels: [ItemLabel]) throws -> LabelSheet {
       try LabelSheet(labels: labels, layout: layout)
     }
     var given: [Item] = []
     do {
-      try LabelSheetFile.checkWritable(path, replacing: false)
+      try check()
       let labeller = try ItemLabeller(
         service: service, copies: choices.copies, currency: environment.settings.currency)
       var chosen = try currentItems()
@@ -81,13 +104,12 @@ final class LabelRun {
         if !given.isEmpty { onCodesGiven(given) }
       }
       let labels = try labeller.labels(for: chosen)
-      guard !labels.isEmpty else { return .status(.warning("no labels written: \(nothingToPrint(chosen))")) }
-      let sheet = try makeSheet(labels)
-      try LabelSheetFile.write(sheet, to: path, replacing: false)
-      return .status(.success("\(givenText(given))wrote \(sheet.summary) to \(path) (\(layout.name))"))
+      guard !labels.isEmpty else { return .status(.warning("\(failure): \(nothingToPrint(chosen))")) }
+      let done = try deliver(try makeSheet(labels))
+      return .status(.success("\(givenText(given))\(done) (\(layout.name))"))
     } catch {
       let changed = given.isEmpty ? "" : "\(givenText(given))but "
-      return .sequence([.status(.error("\(changed)no labels written: \(Self.words(for: error))")), .bell])
+      return .sequence([.status(.error("\(changed)\(failure): \(Self.words(for: error))")), .bell])
     }
   }
 

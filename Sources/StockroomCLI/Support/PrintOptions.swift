@@ -32,28 +32,21 @@ struct PrintOptions: ParsableArguments {
     }
     let printing = CUPSPrinting()
     let destination = try printing.destination(named: printer)
-    var temporaryFolder: URL?
-    defer { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
+    func send(_ file: OutputFile) throws -> PrintJob {
+      try write(file)
+      return try printing.send(file.path, to: destination, title: (file.path as NSString).lastPathComponent)
+    }
     let file: OutputFile
+    let job: PrintJob
     if let output {
       file = OutputFile(path: output, isTemporary: false)
+      job = try send(file)
     } else {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockroom-print-\(UUID().uuidString)")
-      // Only this user may read the labels (prices, names) while they wait for lp.
-      let privately: [FileAttributeKey: Any] = [.posixPermissions: 0o700]
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: privately)
-      } catch {
-        throw CommandFailure(
-          message: "cannot make a temporary folder to print from: \(error.localizedDescription)",
-          status: ExitStatus.fileProblem)
+      (file, job) = try PrintSpool.withFile(named: temporaryName) { path in
+        let file = OutputFile(path: path, isTemporary: true)
+        return (file, try send(file))
       }
-      temporaryFolder = folder
-      file = OutputFile(path: folder.appendingPathComponent(temporaryName).path, isTemporary: true)
     }
-    try write(file)
-    let name = (file.path as NSString).lastPathComponent
-    let job = try printing.send(file.path, to: destination, title: name)
     print("sent \(file.shown.terminalSafe) to printer \(destination.terminalSafe) (job \(job.id.terminalSafe))")
   }
 }
@@ -77,7 +70,7 @@ extension PrintingError {
     switch self {
     case .unknownPrinter, .defaultPrinterMissing: return ExitStatus.notFound
     case .noDefaultPrinter, .copiesOutOfRange: return ExitStatus.usage
-    case .fileNotPrintable: return ExitStatus.fileProblem
+    case .fileNotPrintable, .spoolUnavailable: return ExitStatus.fileProblem
     case .cupsNotInstalled, .schedulerNotRunning, .noPrinters, .timedOut, .failed: return ExitStatus.unavailable
     }
   }
