@@ -12,7 +12,7 @@ final class InventoryRows: ListDataSource {
   private(set) var count = 0
   /// Units and value of the matches; after a search keystroke they are summed later, when typing pauses
   /// (`updateTotals`), since summing 100,000 matches would cost a keystroke its frame budget.
-  private(set) var totals: InventoryService.ItemTotals?
+  private(set) var totals: ItemTotals?
   private(set) var categories: [Int64: InventoryCore.Category] = [:]
   private var window: (offset: Int, items: [Item]) = (0, [])
 

@@ -1,3 +1,4 @@
+import InventoryCore
 import InventoryStore
 import TerminalUI
 
@@ -27,7 +28,7 @@ final class ChangeWatcher {
 final class LowStockBadge {
   private let service: InventoryService
   private let watcher: ChangeWatcher
-  private var counts = InventoryService.StockAlertCounts()
+  private var counts = StockAlertCounts()
   private let desk: ScanDesk?
 
   init(service: InventoryService, desk: ScanDesk? = nil) {

@@ -2,18 +2,6 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// An undo or redo: before it runs, what it will do; after, what it did.
-public struct UndoStep: Sendable, Hashable {
-  /// The action undone or done again.
-  public var action: JournalAction
-  public var isRedo: Bool
-  /// `delete "Tea" (restores it with its 12 movements)` before; `delete "Tea": restored with its 12 movements`
-  /// after.
-  public var description: String
-  /// The item it concerns (to select it after).
-  public var itemID: Int64? { action.itemID }
-}
-
 /// Undo and redo over the action journal. Undo reverses the newest action of the scope not undone yet
 /// (a stock change by a compensating movement; an add by deleting; an edit by putting its fields back;
 /// a delete by restoring the item with its history). Redo does the most recently undone action again,

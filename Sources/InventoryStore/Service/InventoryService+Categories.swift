@@ -2,12 +2,6 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// A category with how many items are in it.
-public struct CategorySummary: Sendable, Hashable {
-  public var category: InventoryCore.Category
-  public var itemCount: Int
-}
-
 extension InventoryService {
   public func categories() throws -> [CategorySummary] {
     try database.read { db in

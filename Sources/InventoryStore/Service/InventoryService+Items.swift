@@ -70,13 +70,6 @@ extension InventoryService {
     }
   }
 
-  public struct ItemTotals: Sendable, Hashable {
-    public var count: Int
-    public var units: Int
-    /// Sum of price × quantity over items that have a price (128 bits: it cannot overflow).
-    public var value: MoneyTotal
-  }
-
   /// Count, units and value of the items matching `query`. SQLite sums in 64 bits and stops with an
   /// error on overflow (or sums REALs a damaged database holds); then the items are summed here in
   /// 128 bits, each read within the limits.

@@ -2,16 +2,6 @@ import GRDB
 import InventoryCore
 
 extension InventoryService {
-  /// Items out of stock (at 0) and low (above 0, below the minimum), as the header counts them.
-  public struct StockAlertCounts: Sendable, Hashable {
-    public var out = 0
-    public var low = 0
-    public init(out: Int = 0, low: Int = 0) {
-      self.out = out
-      self.low = low
-    }
-  }
-
   public func stockAlertCounts() throws -> StockAlertCounts {
     try database.read { db in
       let out = try Int.fetchOne(db, sql: "SELECT count(*) FROM item INDEXED BY item_by_quantity WHERE quantity = 0")

@@ -1,5 +1,3 @@
-import InventoryCore
-
 /// Why an inventory operation was refused. Descriptions name the item and say what to do instead.
 public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible {
   case itemNotFound(String)

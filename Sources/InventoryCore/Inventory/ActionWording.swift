@@ -1,5 +1,3 @@
-import InventoryCore
-
 /// The words for journal entries, shared by the TUI and the CLI: `scan +1 "Café crème" 10 → 11`,
 /// `edit "Tea": price 2.50 → 2.80`, `delete "Tea" (7 in stock, 12 movements)`.
 public enum ActionWording {
@@ -18,19 +16,19 @@ public enum ActionWording {
 
   public static func signed(_ delta: Int) -> String { delta > 0 ? "+\(delta)" : String(delta) }
 
-  static func quoted(_ name: String) -> String { "\"\(name)\"" }
+  public static func quoted(_ name: String) -> String { "\"\(name)\"" }
 
-  static func stock(_ reason: MovementReason, delta: Int, name: String, from: Int, to: Int) -> String {
+  public static func stock(_ reason: MovementReason, delta: Int, name: String, from: Int, to: Int) -> String {
     "\(verb(reason)) \(signed(delta)) \(quoted(name)) \(from) → \(to)"
   }
 
-  static func add(_ item: ItemSnapshot) -> String { "add \(quoted(item.name)) (\(item.quantity) in stock)" }
+  public static func add(_ item: ItemSnapshot) -> String { "add \(quoted(item.name)) (\(item.quantity) in stock)" }
 
-  static func delete(_ item: ItemSnapshot, movements: Int) -> String {
+  public static func delete(_ item: ItemSnapshot, movements: Int) -> String {
     "delete \(quoted(item.name)) (\(item.quantity) in stock, \(count(movements, "movement")))"
   }
 
-  static func edit(_ before: ItemSnapshot, _ after: ItemSnapshot) -> String {
+  public static func edit(_ before: ItemSnapshot, _ after: ItemSnapshot) -> String {
     "edit \(quoted(before.name)): " + fieldChanges(from: before, to: after).joined(separator: ", ")
   }
 
@@ -49,7 +47,7 @@ public enum ActionWording {
     return changes.isEmpty ? ["nothing changed"] : changes
   }
 
-  static func price(_ minor: Int64?) -> String { minor.map { Money(minorUnits: $0).description } ?? "none" }
+  public static func price(_ minor: Int64?) -> String { minor.map { Money(minorUnits: $0).description } ?? "none" }
 
-  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+  public static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

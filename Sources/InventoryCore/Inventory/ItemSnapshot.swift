@@ -1,0 +1,54 @@
+import Foundation
+
+/// An item as it was at one moment: enough to restore it (same id, so its history re-attaches) or to put
+/// its fields back after an edit. Kept as JSON in the journal.
+public struct ItemSnapshot: Codable, Sendable, Hashable {
+  public var id: Int64
+  public var name: String
+  public var barcode: String?
+  public var barcodeKey: String?
+  public var quantity: Int
+  public var priceMinor: Int64?
+  public var categoryID: Int64?
+  /// For display only (the category may be renamed or deleted later).
+  public var categoryName: String?
+  public var minimumQuantity: Int
+  public var targetQuantity: Int?
+  public var notes: String
+  public var createdAt: Int64
+  public var updatedAt: Int64
+
+  public init(
+    id: Int64, name: String, barcode: String?, barcodeKey: String?, quantity: Int, priceMinor: Int64?,
+    categoryID: Int64?, categoryName: String?, minimumQuantity: Int, targetQuantity: Int?, notes: String,
+    createdAt: Int64, updatedAt: Int64
+  ) {
+    self.id = id
+    self.name = name
+    self.barcode = barcode
+    self.barcodeKey = barcodeKey
+    self.quantity = quantity
+    self.priceMinor = priceMinor
+    self.categoryID = categoryID
+    self.categoryName = categoryName
+    self.minimumQuantity = minimumQuantity
+    self.targetQuantity = targetQuantity
+    self.notes = notes
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+  }
+
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+  }
+
+  /// nil for NULL; a damaged text (another program wrote it) is an error naming the journal entry.
+  public static func decode(_ text: String?, action id: Int64) throws -> ItemSnapshot? {
+    guard let text else { return nil }
+    do { return try JSONDecoder().decode(ItemSnapshot.self, from: Data(text.utf8)) } catch {
+      throw UndoError.damagedEntry(actionID: id)
+    }
+  }
+}
