@@ -49,12 +49,15 @@ bench: deps
 	$(SWIFT) build -c release --product scan-bench
 	$(SWIFT) build -c release --product tui-bench
 	$(SWIFT) build -c release --product scan-screen-bench
+	$(SWIFT) build -c release --product label-bench
+	$(SWIFT) build -c release --product stockroom
 	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check \
 	  zxing-cpp==3.1.1 numpy || echo "make bench: zxing-cpp from PyPI not installed; scan-bench says so in its table"
 	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
 	.build/release/scan-bench --output Benchmarks/results/scanning.md --zxing-python $(BENCH_VENV)/bin/python
 	.build/release/tui-bench --output Benchmarks/results/tui.md
 	.build/release/scan-screen-bench --output Benchmarks/results/scan-screen.md
+	.build/release/label-bench --output Benchmarks/results/labels.md --stockroom .build/release/stockroom
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps

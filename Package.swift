@@ -111,6 +111,9 @@ let package = Package(
     .executableTarget(
       name: "scan-screen-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "Scanning", "TerminalUI"],
       path: "Benchmarks/scan-screen-bench", swiftSettings: strict),
+    .executableTarget(
+      name: "label-bench", dependencies: ["CodeRendering", "InventoryCore", "InventoryStore"],
+      path: "Benchmarks/label-bench", swiftSettings: strict),
 
     // MARK: Tests, one target per source target.
     .target(

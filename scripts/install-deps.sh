@@ -14,6 +14,8 @@ packages=(
   libpng-dev         # PNG frames
   libjpeg62-turbo-dev # JPEG frames
   zint libzint-dev   # barcode generation for fixtures and labels
+  qrencode           # benchmarks compare a QR code drawn in the terminal against qrencode
+  time               # GNU time: benchmarks measure the peak memory of other programs with it
   libcairo2-dev      # drawing generated codes and labels to PNG, SVG and PDF
   fonts-dejavu-core  # the font of the digits under a barcode and of label text
   poppler-utils      # pdftoppm: tests render label PDFs to images and scan them back
