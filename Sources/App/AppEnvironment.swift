@@ -1,11 +1,11 @@
 import Foundation
-import InventoryStore
+import InventoryCore
 import Printing
 
 /// What every screen needs: the inventory, the settings, and how the app was launched.
 /// Created once by the command line (the composition root) and shared by the screens.
 public final class AppEnvironment {
-  public let service: InventoryService
+  public let service: any Inventory
   public let settingsStore: SettingsStore
   public var settings: AppSettings
   public let launch: LaunchOptions
@@ -30,7 +30,7 @@ public final class AppEnvironment {
     public init() {}
   }
 
-  public init(service: InventoryService, launch: LaunchOptions = LaunchOptions()) throws {
+  public init(service: any Inventory, launch: LaunchOptions = LaunchOptions()) throws {
     self.service = service
     self.settingsStore = SettingsStore(service: service)
     self.settings = try settingsStore.load()

@@ -1,5 +1,5 @@
 import Foundation
-import InventoryStore
+import InventoryCore
 import TerminalUI
 
 /// The terminal app: builds the screens on an `AppEnvironment` and runs them on the real terminal.
@@ -67,7 +67,7 @@ public enum StockroomApp {
 
   /// Items an older version or another program left with a number outside the limits: named at start, so
   /// the user can open one and save its real values (saving repairs it).
-  static func damagedItemsWarning(_ service: InventoryService) -> StatusMessage? {
+  static func damagedItemsWarning(_ service: any Inventory) -> StatusMessage? {
     guard let damaged = try? service.itemsWithStoredValueProblems(), let item = damaged.first,
       let problem = item.storedValueProblems.first
     else { return nil }

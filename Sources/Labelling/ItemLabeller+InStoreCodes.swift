@@ -1,6 +1,5 @@
 import CodeRendering
 import InventoryCore
-import InventoryStore
 
 extension ItemLabeller {
   /// Gives the `items` without a barcode in-store EAN-13s, in one transaction, and returns every item in order
@@ -8,7 +7,7 @@ extension ItemLabeller {
   /// code (all EAN-13s of one size): a sheet it cannot make (a layout or label too small) refuses before any item
   /// changes, and so does a run of too many labels.
   public func givingInStoreCodes(
-    to items: [Item], service: InventoryService, trial: ([ItemLabel]) throws -> Void
+    to items: [Item], service: any Inventory, trial: ([ItemLabel]) throws -> Void
   ) throws -> [Item] {
     let missing = items.filter { $0.barcode == nil }
     guard !missing.isEmpty else { return items }

@@ -1,6 +1,5 @@
 import CodeRendering
 import InventoryCore
-import InventoryStore
 
 /// What each item's labels say (code, name, price in the currency, category) and how many each gets: the one
 /// rule for `stockroom labels` and the app's label keys.
@@ -21,7 +20,7 @@ public struct ItemLabeller: Sendable {
   }
 
   /// A labeller with the inventory's category names.
-  public init(service: InventoryService, copies: LabelCopies = .each(1), asQR: Bool = false, currency: String)
+  public init(service: any Inventory, copies: LabelCopies = .each(1), asQR: Bool = false, currency: String)
     throws
   {
     let names = try service.categories().compactMap { summary in

@@ -82,3 +82,31 @@ struct ItemCountTests {
     #expect(try inventory.service.count(matching: query) == inventory.service.items(matching: query).count)
   }
 }
+
+@Suite("Windows of a list by position")
+struct ItemWindowTests {
+  @Test(
+    "a window is the same slice of the list wherever it is and however the store reads it",
+    arguments: [
+      ItemQuery(), ItemQuery(ascending: false), ItemQuery(sort: .quantity), ItemQuery(sort: .minimum, ascending: false),
+      ItemQuery(sort: .price), ItemQuery(sort: .barcode, ascending: false), ItemQuery(search: "tea"),
+    ])
+  func windowsAreSlices(query: ItemQuery) throws {
+    // Given items with duplicate names, quantities and prices, some without price or barcode
+    let inventory = try TestInventory()
+    for index in 0..<30 {
+      try inventory.add(
+        index % 3 == 0 ? "Green tea" : "Item \(index % 7)", barcode: index % 2 == 0 ? "SKU-\(index)" : "",
+        quantity: index % 5, minimum: index % 4, price: index % 4 == 0 ? "" : "\(index % 6).50")
+    }
+    let service: any Inventory = inventory.service
+    let all = try service.items(matching: query)
+    // When windows near the start, the middle and the end are read (the end ones backwards where the order allows)
+    for positions in [0..<5, 10..<17, (all.count - 6)..<all.count, (all.count - 1)..<(all.count + 3)] {
+      let window = try service.window(of: query, positions: positions, total: all.count)
+      // Then each is the slice of the whole list
+      let expected = all[max(0, positions.lowerBound)..<min(all.count, positions.upperBound)]
+      #expect(window.map(\.id) == expected.map(\.id), "\(positions)")
+    }
+  }
+}

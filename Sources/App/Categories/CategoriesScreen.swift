@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Categories with their colour and item count: add, rename, recolour, delete (the items stay,

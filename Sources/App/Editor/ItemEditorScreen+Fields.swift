@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 extension ItemEditorScreen {

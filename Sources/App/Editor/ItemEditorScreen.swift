@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Adds or edits one item: every field, validated as you type (name required, barcode check digits,

@@ -10,7 +10,7 @@ import TerminalUI
 /// extension asks for, published whole (a new file only, never over an existing one), and kept in History's
 /// Created list with the file's path.
 struct CodeFileSaver {
-  let service: InventoryService
+  let service: any Inventory
   /// `stockroom code`'s defaults: GS1's 100 % module (0.33 mm); PNG at 300 dpi.
   var moduleSize = ModuleSize.millimetres(0.33)
   var dpi = 300
@@ -21,7 +21,7 @@ struct CodeFileSaver {
   }
 
   /// A file name for `request` in the folder a person would look first: "stockroom-qr-wifi-2026-11-23.png".
-  static func defaultPath(for request: CodeRequest, service: InventoryService) -> String {
+  static func defaultPath(for request: CodeRequest, service: any Inventory) -> String {
     let stem = "stockroom-" + String(request.kind.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     return FileActions(service: service).defaultPath(stem, extension: "png")
   }

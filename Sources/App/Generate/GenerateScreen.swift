@@ -1,6 +1,5 @@
 import CodeRendering
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Makes a free code or a QR payload: pick the kind, fill its fields, watch the code appear beside them as you

@@ -1,6 +1,5 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Stock movements, scans, actions (what each station did: stock changes, items added, edited field by

@@ -1,12 +1,11 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// The inventory list's rows, fetched a window at a time: the list asks only for visible rows, and this
 /// keeps the page around them (plus one page either side) so moving a line or a page costs no query.
 /// `reload()` drops the window and recounts; it runs when the query changes or the database did.
 final class InventoryRows: ListDataSource {
-  private let service: InventoryService
+  private let service: any Inventory
   var query: ItemQuery
   /// How many items match: counted at every reload, cheaply (the list needs it at once).
   private(set) var count = 0
@@ -16,7 +15,7 @@ final class InventoryRows: ListDataSource {
   private(set) var categories: [Int64: InventoryCore.Category] = [:]
   private var window: (offset: Int, items: [Item]) = (0, [])
 
-  init(service: InventoryService, query: ItemQuery = ItemQuery()) {
+  init(service: any Inventory, query: ItemQuery = ItemQuery()) {
     self.service = service
     self.query = query
   }
@@ -92,20 +91,11 @@ final class InventoryRows: ListDataSource {
     return nil
   }
 
-  /// A fresh window around `range`. Nearer the end than the start, it is read in the reverse order, so that
-  /// End costs what Home costs instead of SQLite walking 100,000 rows of OFFSET.
+  /// A fresh window around `range`, read the cheapest way the store knows (`Inventory.window`).
   private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item]) {
     let start = max(0, range.lowerBound - page)
     let end = min(rowCount, range.upperBound + page)
-    let reversible: Set<ItemQuery.SortColumn> = [.name, .quantity, .minimum, .updated]
-    if rowCount - end < start, reversible.contains(query.sort) {
-      var reversed = query
-      reversed.ascending.toggle()
-      if let items = try? service.items(matching: reversed, limit: end - start, offset: rowCount - end) {
-        return (end - items.count, items.reversed())
-      }
-    }
-    return (start, (try? service.items(matching: query, limit: range.count + 2 * page, offset: start)) ?? [])
+    return (start, (try? service.window(of: query, positions: start..<end, total: rowCount)) ?? [])
   }
 
   func item(at index: Int) -> Item? {

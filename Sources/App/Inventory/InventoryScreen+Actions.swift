@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 extension InventoryScreen {
@@ -220,7 +219,7 @@ extension InventoryScreen {
 
 /// Says what `u` would undo (this window's own last action, never another process') and undoes it once
 /// the user confirms; `then` refreshes the screen with the step done.
-func offerUndo(service: InventoryService, then refresh: @escaping (UndoStep) -> Void) -> ScreenAction {
+func offerUndo(service: any Inventory, then refresh: @escaping (UndoStep) -> Void) -> ScreenAction {
   let plan: UndoStep
   do {
     guard let next = try service.nextUndo(scope: .session) else {
@@ -246,7 +245,7 @@ func offerUndo(service: InventoryService, then refresh: @escaping (UndoStep) -> 
 }
 
 /// Does again what this window's last undo reversed (until it makes a new change), saying what.
-func redoLastUndo(service: InventoryService, then refresh: (UndoStep) -> Void) -> ScreenAction {
+func redoLastUndo(service: any Inventory, then refresh: (UndoStep) -> Void) -> ScreenAction {
   do {
     guard let step = try service.redo(scope: .session) else { return .status(.info("nothing to redo")) }
     refresh(step)

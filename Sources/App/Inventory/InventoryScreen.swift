@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;

@@ -1,7 +1,6 @@
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
 import Labelling
 import Printing
 import TerminalUI
@@ -40,7 +39,7 @@ final class LabelRun {
     }
   }
 
-  var service: InventoryService { environment.service }
+  var service: any Inventory { environment.service }
   var choices: LabelChoices {
     get { environment.labelChoices }
     set { environment.labelChoices = newValue }

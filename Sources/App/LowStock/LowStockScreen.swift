@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Items below their minimum, largest shortfall first, with how many to order (up to the target, else the

@@ -1,6 +1,5 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// A known item's change offered after a scan (policy "ask"), waiting for its own answer: Enter applies the

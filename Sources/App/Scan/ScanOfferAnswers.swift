@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Answers to the first waiting offer: each offer is answered on its own, and its history rows say how.

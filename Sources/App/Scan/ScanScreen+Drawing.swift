@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import Scanning
 import TerminalUI
 

@@ -1,6 +1,5 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import Scanning
 import TerminalUI
 

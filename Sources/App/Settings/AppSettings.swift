@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import Scanning
 
 /// Everything the Settings screen can change, persisted in the database (so a backup keeps it).

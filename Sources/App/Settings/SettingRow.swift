@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 
 /// One line of the Settings screen: its name, how its value reads, and how it changes — stepping through a
 /// few values (Enter/→ next, ← previous) or typing a value in a prompt (checked before it is kept).

@@ -1,13 +1,13 @@
 import Foundation
-import InventoryStore
+import InventoryCore
 
 /// Loads and saves `AppSettings` as JSON in the database's `setting` table. Unknown or damaged values
 /// fall back to defaults field by field, so an older or newer stockroom never loses the rest.
 public struct SettingsStore: Sendable {
   static let key = "app.settings"
-  let service: InventoryService
+  let service: any Inventory
 
-  public init(service: InventoryService) { self.service = service }
+  public init(service: any Inventory) { self.service = service }
 
   public func load() throws -> AppSettings {
     guard let text = try service.setting(Self.key) else { return AppSettings() }

@@ -1,15 +1,14 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Remembers the database's change token as last seen, so a screen reloads on `.tick` only when some
 /// stockroom process (this one or a script running `stockroom scan`) committed a change since. Reading the
 /// token is one `PRAGMA data_version`: cheap enough for every tick and every frame.
 final class ChangeWatcher {
-  private let service: InventoryService
+  private let service: any Inventory
   private var seen: Int?
 
-  init(service: InventoryService) { self.service = service }
+  init(service: any Inventory) { self.service = service }
 
   /// Whether the database changed since the last call that returned true (always true the first time).
   /// A token that cannot be read counts as "no change": the next tick tries again.
@@ -26,12 +25,12 @@ final class ChangeWatcher {
 /// changed. Checked at every frame so that it is right on every screen, including pushed ones that get no
 /// ticks of their own.
 final class LowStockBadge {
-  private let service: InventoryService
+  private let service: any Inventory
   private let watcher: ChangeWatcher
   private var counts = StockAlertCounts()
   private let desk: ScanDesk?
 
-  init(service: InventoryService, desk: ScanDesk? = nil) {
+  init(service: any Inventory, desk: ScanDesk? = nil) {
     self.service = service
     self.desk = desk
     watcher = ChangeWatcher(service: service)

@@ -1,6 +1,5 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Import from inside the app: choose a CSV file (a typed path, or one of those in the current folder,

@@ -7,7 +7,7 @@ import TerminalUI
 /// current folder, or the home folder when that is not writable), then the outcome in the status line.
 /// Nothing is ever overwritten: for an existing name the prompt offers the next free one.
 struct FileActions {
-  let service: InventoryService
+  let service: any Inventory
   var today: Date = Date()
 
   /// A dated file name in the folder a person would look first.
@@ -67,7 +67,7 @@ struct FileActions {
     prompt(title: "Backup", label: "Copy the database to:", path: defaultPath("stockroom-backup", extension: "sqlite"))
     {
       path in
-      try service.database.backup(to: path)
+      try service.backup(to: path)
       return "backed up the database to \(path)"
     }
   }

@@ -1,5 +1,4 @@
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// The one offer dialog (scan policy "ask"): the first waiting offer with its question, and how many more

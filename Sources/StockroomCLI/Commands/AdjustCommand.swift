@@ -55,8 +55,8 @@ struct BackupCommand: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory(for: .reading)
-      try service.database.backup(to: file)
-      print("backed up \(service.database.path.terminalSafe) to \(file.terminalSafe)")
+      try service.backup(to: file)
+      print("backed up \(service.location.terminalSafe) to \(file.terminalSafe)")
     }
   }
 }

@@ -109,7 +109,7 @@ struct CodeCommand: ParsableCommand {
     var preview: String
   }
 
-  func made(service: InventoryService?) throws -> Made {
+  func made(service: (any Inventory)?) throws -> Made {
     if kind.lowercased() == "again" {
       guard let text, let id = Int64(text) else {
         throw CommandFailure(message: "again needs the number History gives the code", status: ExitStatus.usage)
@@ -132,7 +132,7 @@ struct CodeCommand: ParsableCommand {
   }
 
   /// History's Created list keeps every code made; a database that cannot be written only costs the entry.
-  func keepInHistory(_ made: Made, service: InventoryService?) {
+  func keepInHistory(_ made: Made, service: (any Inventory)?) {
     let file = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     let code = CreatedCode(kind: made.kind, content: made.spec.data, preview: made.preview, file: file)
     do {

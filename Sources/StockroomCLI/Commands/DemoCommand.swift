@@ -92,7 +92,7 @@ struct DemoCommand: AsyncParsableCommand {
 
 /// The demo's sample inventory: codes that appear in the video, low stock, categories, non-Latin names.
 enum DemoInventory {
-  static func fill(_ service: InventoryService) throws {
+  static func fill(_ service: any Inventory) throws {
     let drinks = try service.addCategory(named: "Tea & coffee", color: .brightYellow)
     let pantry = try service.addCategory(named: "Pantry", color: .green)
     let items: [ItemDraft] = [

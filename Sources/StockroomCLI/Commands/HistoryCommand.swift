@@ -83,7 +83,7 @@ struct HistoryCommand: ParsableCommand {
   }
 
   /// `12  2026-11-23T10:00:00Z  ean13       5901234123457  -> /home/me/label.png`
-  private func printCreated(_ service: InventoryService) throws {
+  private func printCreated(_ service: any Inventory) throws {
     let codes = try service.createdCodes(search: search, limit: limit)
     if json {
       return try JSONOutput.print(
@@ -101,7 +101,7 @@ struct HistoryCommand: ParsableCommand {
     }
   }
 
-  private func printActions(_ service: InventoryService) throws {
+  private func printActions(_ service: any Inventory) throws {
     let entries = try service.actions(search: search, limit: limit)
     if json {
       return try JSONOutput.print(

@@ -83,7 +83,7 @@ struct ItemsCommand: ParsableCommand {
     @Option(help: "Free-text notes.") var notes: String?
 
     /// Applies the given fields to `draft`, creating a named category when it does not exist.
-    func apply(to draft: inout ItemDraft, service: InventoryService) throws {
+    func apply(to draft: inout ItemDraft, service: any Inventory) throws {
       if let name { draft.name = name }
       if let barcode { draft.barcode = barcode }
       if let quantity { draft.quantity = quantity }

@@ -1,7 +1,6 @@
 import App
 import CodeRendering
 import InventoryCore
-import InventoryStore
 import Labelling
 
 /// Which items `stockroom labels` prints; what each label says and how many are shared with the app
@@ -9,7 +8,7 @@ import Labelling
 extension LabelsCommand {
   /// The labels for the chosen items; items without a barcode get in-store codes first (--without-barcode)
   /// or are left out, and named.
-  func labels(service: InventoryService, layout: LabelLayout) throws -> [ItemLabel] {
+  func labels(service: any Inventory, layout: LabelLayout) throws -> [ItemLabel] {
     var chosen = try chosenItems(service)
     guard !chosen.isEmpty else {
       throw CommandFailure(
@@ -53,7 +52,7 @@ extension LabelsCommand {
 
   /// ITEM arguments first, then the items the options match (in name order), each once; then only those without
   /// a barcode with --without-barcode (every item when nothing else chooses).
-  func chosenItems(_ service: InventoryService) throws -> [Item] {
+  func chosenItems(_ service: any Inventory) throws -> [Item] {
     let filtered = all || category != nil || search != nil || lowStock
     guard filtered || !items.isEmpty || withoutBarcode else {
       throw CommandFailure(
@@ -67,7 +66,7 @@ extension LabelsCommand {
     return withoutBarcode ? unique.filter { $0.barcode == nil } : unique
   }
 
-  func query(_ service: InventoryService) throws -> ItemQuery {
+  func query(_ service: any Inventory) throws -> ItemQuery {
     var query = ItemQuery(search: search ?? "")
     query.lowStockOnly = lowStock
     if let category { query.category = try .named(category, in: service) }

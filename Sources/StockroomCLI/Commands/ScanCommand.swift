@@ -1,6 +1,5 @@
 import ArgumentParser
 import InventoryCore
-import InventoryStore
 
 /// Records a scan as any scan is recorded (logged with source "cli" unless --source says otherwise): the code
 /// is validated, a known item's stock changes, an unknown code is reported so it can be added. The outcome is
@@ -65,7 +64,8 @@ struct ScanCommand: ParsableCommand {
       let hint = GS1Hint.detect(separator: gs1Separator)
       let symbology = symbology.flatMap(Symbology.init(name:))
       let result = try service.recordScan(
-        code, symbology: symbology, source: source, policy: .auto, mode: mode, quantity: quantity, gs1: hint)
+        code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
+        gs1: hint)
       let output = try ItemOutput(service: service)
       let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
       let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""

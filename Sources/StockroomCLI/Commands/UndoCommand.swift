@@ -1,6 +1,5 @@
 import ArgumentParser
 import InventoryCore
-import InventoryStore
 
 /// Whose actions `undo` and `redo` consider: this station's (every stockroom process on this machine, or
 /// with the same STOCKROOM_STATION), or everyone's.
@@ -56,7 +55,7 @@ struct RedoCommand: ParsableCommand {
 
 /// The loop shared by `undo` and `redo`: one line per action, in the words of the journal.
 private struct UndoRunner {
-  var service: InventoryService
+  var service: any Inventory
   var options: UndoScopeOptions
   var redo: Bool
 

@@ -1,10 +1,9 @@
 import InventoryCore
-import InventoryStore
 
 /// Names items whose stored numbers are outside `StockLimits` (an older version or another program wrote
 /// them), on stderr, so that a listing or an export never passes them off silently.
 enum DamageWarnings {
-  static func printAll(_ service: InventoryService) throws {
+  static func printAll(_ service: any Inventory) throws {
     let damaged = try service.itemsWithStoredValueProblems()
     print(damaged.flatMap(\.storedValueWarnings))
   }

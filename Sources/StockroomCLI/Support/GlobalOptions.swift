@@ -1,4 +1,5 @@
 import ArgumentParser
+import InventoryCore
 import InventoryStore
 import Logging
 
@@ -18,7 +19,7 @@ struct GlobalOptions: ParsableArguments {
 
   /// Opens the inventory, turning any problem with the file into a clear message and exit status.
   /// Commands that only read pass `.reading`: they work on a read-only file or folder and write nothing.
-  func openInventory(for purpose: AppDatabase.Purpose = .writing) throws -> InventoryService {
+  func openInventory(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory {
     Diagnostics.bootstrap(verbose: verbose)
     let path = resolvedDatabasePath
     Diagnostics.logger.debug("opening database", metadata: ["path": "\(path)"])

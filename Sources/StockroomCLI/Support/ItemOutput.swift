@@ -1,13 +1,12 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 
 /// How items look on stdout: an aligned table for people, JSON for scripts. Text from the database is
 /// escaped in the table (`TerminalSafeText`) but exact in JSON, whose own escaping is already safe.
 struct ItemOutput {
   let categoryNames: [Int64: String]
 
-  init(service: InventoryService) throws {
+  init(service: any Inventory) throws {
     categoryNames = Dictionary(
       uniqueKeysWithValues: try service.categories().compactMap { summary in
         summary.category.id.map { ($0, summary.category.name) }

@@ -1,0 +1,121 @@
+/// The inventory as the front ends see it: items, categories, stock movements, scans, undo, import and export,
+/// in operations named after what they are for. Every operation is one transaction of the store behind it, safe
+/// while other stations write. SQLite (`InventoryService`) is one implementation; how it searches (FTS5),
+/// pages (keyset seeks, in-memory ranks) and orders are its own business.
+///
+/// Defaults for the common arguments are in the extension below (`Inventory+Defaults.swift`).
+public protocol Inventory: AnyObject, Sendable {
+  /// Who this inventory acts for: actions are journalled under it, and undo reverses its own first.
+  var origin: ActionOrigin { get }
+
+  // MARK: Items
+  func item(id: Int64) throws -> Item?
+  func item(for code: ProductCode) throws -> Item?
+  /// By id, barcode (any form) or exact name (ignoring case), in that order; `InventoryError.itemNotFound` else.
+  func findItem(_ reference: String) throws -> Item
+  /// The items `query` matches in its order; `limit` -1 for all.
+  func items(matching query: ItemQuery, limit: Int, offset: Int) throws -> [Item]
+  /// Up to `limit` items right after (or before) `item` in `query`'s order; nil when this order cannot be
+  /// sought from an item (then read by position with `window`).
+  func items(matching query: ItemQuery, adjacentTo item: Item, forward: Bool, limit: Int) throws -> [Item]?
+  /// The items at `positions` of `query`'s list of `total` items, read the cheapest way the store knows.
+  func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item]
+  func count(matching query: ItemQuery) throws -> Int
+  func totals(matching query: ItemQuery) throws -> ItemTotals
+  func position(ofItem id: Int64, matching query: ItemQuery) throws -> Int?
+  func lowStockReport() throws -> [Item]
+  func lowStockCount() throws -> Int
+  func stockAlertCounts() throws -> StockAlertCounts
+  func outOfStockWithoutMinimum() throws -> [Item]
+  func itemsWithStoredValueProblems(limit: Int) throws -> [Item]
+  @discardableResult
+  func addItem(_ draft: ItemDraft, source: ScanSource) throws -> Item
+  @discardableResult
+  func updateItem(id: Int64, with draft: ItemDraft, source: ScanSource) throws -> Item
+  func deleteItem(id: Int64) throws
+  func nextInStoreCode() throws -> ProductCode
+  @discardableResult
+  func assignInStoreBarcode(itemID: Int64) throws -> Item
+  /// In one transaction: every listed item without a barcode gets the next in-store code.
+  func assignInStoreBarcodes(itemIDs: [Int64]) throws -> [Item]
+
+  // MARK: Stock
+  @discardableResult
+  func adjustQuantity(itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource) throws -> StockChange
+  @discardableResult
+  func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource) throws -> StockChange
+  @discardableResult
+  func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange]
+  func movements(itemID: Int64?, search: String, limit: Int, offset: Int) throws -> [StockMovement]
+  func movementTotal(itemID: Int64) throws -> Int128
+
+  // MARK: Scans
+  @discardableResult
+  func recordScan(
+    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
+    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint
+  ) throws -> ScanOutcome
+  @discardableResult
+  func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
+    -> ScanOutcome
+  func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
+  func scans(search: String, limit: Int, offset: Int) throws -> [ScanRecord]
+  func scans(after id: Int64, limit: Int) throws -> [ScanRecord]
+  func newestScanID() throws -> Int64
+  @discardableResult
+  func clearScanHistory() throws -> Int
+
+  // MARK: Categories
+  func categories() throws -> [CategorySummary]
+  func category(named name: String) throws -> Category?
+  func category(id: Int64) throws -> Category?
+  @discardableResult
+  func addCategory(named name: String, color: CategoryColor?) throws -> Category
+  @discardableResult
+  func renameCategory(_ name: String, to newName: String) throws -> Category
+  @discardableResult
+  func recolorCategory(_ name: String, to color: CategoryColor) throws -> Category
+  @discardableResult
+  func deleteCategory(_ name: String) throws -> Int
+
+  // MARK: Undo and the journal
+  func actions(search: String, limit: Int, offset: Int) throws -> [JournalAction]
+  func nextUndo(scope: UndoScope) throws -> UndoStep?
+  func nextRedo(scope: UndoScope) throws -> UndoStep?
+  @discardableResult
+  func undo(scope: UndoScope, expecting actionID: Int64?, source: ScanSource) throws -> UndoStep?
+  @discardableResult
+  func redo(scope: UndoScope, expecting actionID: Int64?, source: ScanSource) throws -> UndoStep?
+
+  // MARK: Import and export (CSV)
+  @discardableResult
+  func exportItems(to sink: @escaping ([UInt8]) throws -> Void) throws -> Int
+  @discardableResult
+  func exportItems(matching query: ItemQuery, to sink: @escaping ([UInt8]) throws -> Void) throws -> Int
+  @discardableResult
+  func exportReorderList(to sink: @escaping ([UInt8]) throws -> Void) throws -> Int
+  @discardableResult
+  func importItems(
+    _ csv: ItemCSVImport, onDuplicate policy: DuplicatePolicy, dryRun: Bool, progress: ((Double) -> Void)?
+  ) throws -> ImportSummary
+
+  // MARK: Created codes
+  @discardableResult
+  func recordCreatedCode(_ code: CreatedCode) throws -> CreatedCode
+  func createdCodes(search: String, limit: Int) throws -> [CreatedCode]
+  func createdCode(id: Int64) throws -> CreatedCode?
+  @discardableResult
+  func deleteCreatedCode(id: Int64) throws -> Bool
+
+  // MARK: Settings, changes, health
+  func setting(_ key: String) throws -> String?
+  func setSetting(_ key: String, to value: String) throws
+  /// Changes whenever any station commits a change: screens reload when it moves.
+  func changeToken() throws -> Int
+  /// What a health check finds wrong with the store (empty when nothing).
+  func integrityProblems() throws -> [String]
+  /// A consistent copy of the whole inventory at `destination` (a file the store can open again).
+  func backup(to destination: String) throws
+  /// Where the inventory lives, for messages ("backed up /home/ann/stock.db").
+  var location: String { get }
+}
