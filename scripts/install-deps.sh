@@ -18,11 +18,11 @@ packages=(
   time               # GNU time: benchmarks measure the peak memory of other programs with it
   libcairo2-dev      # drawing generated codes and labels to PNG, SVG and PDF
   fonts-dejavu-core  # the font of the digits under a barcode and of label text
-  poppler-utils      # pdftoppm: tests render label PDFs to images and scan them back
+  poppler-utils      # pdftoppm: tests render label and card PDFs to images and scan them back
   tmux               # end-to-end tests drive the real UI in tmux
   cups-client        # lp and lpstat: --print and `stockroom printers` run them
   cups printer-driver-cups-pdf # tests only: a private cupsd with a PDF printer receives what --print sends
-  poppler-utils      # pdftoppm: tests print the command card sheet to pixels and read every card back
+  postgresql         # tests only: the PostgreSQL store's suites start a private server (initdb) of their own
 )
 
 missing=()
