@@ -56,7 +56,8 @@ public final class PrivatePostgresServer {
       for path in [data, socketFolder, folder.path("log")] { chown(path, owner.pw_uid, owner.pw_gid) }
     }
     func command(_ program: String, _ arguments: [String]) -> (String, [String]) {
-      asPostgres ? ("/usr/sbin/runuser", ["-u", "postgres", "--", "\(binaries)/\(program)"] + arguments)
+      asPostgres
+        ? ("/usr/sbin/runuser", ["-u", "postgres", "--", "\(binaries)/\(program)"] + arguments)
         : ("\(binaries)/\(program)", arguments)
     }
     let (initdb, initArguments) = command(
