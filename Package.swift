@@ -125,6 +125,10 @@ let package = Package(
     .testTarget(
       name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
       swiftSettings: strict),
+    // One behaviour for every storage backend: the same tests against SQLite (and PostgreSQL, when it is whole).
+    .testTarget(
+      name: "InventoryConformanceTests", dependencies: ["InventoryCore", "InventoryStore", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),
   ],
