@@ -90,6 +90,26 @@ struct OtherScreensTests {
     #expect(harness.contains("undone: scan +1 \"日本茶 green tea\": 13 → 12"), "\(harness.dump)")
   }
 
+  @Test("history shows each movement's and scan's station, and o keeps this station's")
+  func historyByStation() throws {
+    let harness = try AppHarness(columns: 120, setUp: sampleInventory)
+    let backRoom = InventoryService(
+      database: try AppDatabase.open(path: harness.inventory.path),
+      origin: ActionOrigin(station: "back room", session: "b"))
+    let tea = try harness.service.findItem(Codes.tea)
+    try backRoom.adjustQuantity(itemID: try #require(tea.id), by: 5)
+    try harness.service.adjustQuantity(itemID: try #require(tea.id), by: -1)
+    harness.press(.char("4"))
+    #expect(harness.contains("Station") && harness.contains("back room"), "\(harness.dump)")
+    harness.press(.char("o"))
+    let here = harness.service.origin.station
+    #expect(harness.contains("Stock movements · this station"), "\(harness.dump)")
+    #expect(harness.contains("only this station's (\(here))"), "\(harness.dump)")
+    #expect(!harness.contains("back room") && harness.screen.contains { $0.contains("-1") }, "\(harness.dump)")
+    harness.press(.char("o"))
+    #expect(harness.contains("back room") && !harness.contains("· this station"), "\(harness.dump)")
+  }
+
   @Test("history reads more entries as the selection nears the end")
   func historyPages() throws {
     let harness = try AppHarness { inventory in

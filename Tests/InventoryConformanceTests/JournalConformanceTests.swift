@@ -52,3 +52,23 @@ struct JournalConformanceTests {
     #expect(try store.inventory.item(id: id)?.quantity == 3)
   }
 }
+
+/// Stations: every movement and scan says where it was made, and History can keep one station's.
+@Suite("Inventory conformance: stations")
+struct StationConformanceTests {
+  @Test(arguments: Backend.all)
+  func movementsAndScansRecordTheirStationAndFilterByIt(backend: Backend) throws {
+    let store = try backend.open()
+    let backRoom = try store.station("back room")
+    let id = try #require(try store.add("Tea", barcode: "4006381333931", quantity: 1).id)
+    try backRoom.adjustQuantity(itemID: id, by: 2)
+    try backRoom.recordScan("4006381333931", source: .camera)
+    try store.inventory.recordScan("4006381333931", source: .usbScanner, mode: .remove)
+    #expect(
+      try store.inventory.movements(itemID: id).map { $0.station ?? "?" } == ["till", "back room", "back room", "till"])
+    #expect(try store.inventory.movements(station: "back room").map(\.delta) == [1, 2])
+    #expect(try store.inventory.scans().map { $0.station ?? "?" } == ["till", "back room"])
+    #expect(try store.inventory.scans(station: "till").map(\.outcome) == [.decremented])
+    #expect(try store.inventory.scans(station: "nowhere").isEmpty)
+  }
+}

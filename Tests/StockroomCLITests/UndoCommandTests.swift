@@ -58,4 +58,19 @@ import Testing
     #expect(actions.contains("till-1      edit \"Jam\": price 3.10 → 3.40, minimum 0 → 4\n"))
     #expect(try stockroom("undo").stdout == "undone: edit \"Jam\": price 3.40 → 3.10, minimum 4 → 0\n")
   }
+
+  @Test func historyShowsAndFiltersTheStationOfEachMovementAndScan() throws {
+    try stockroom("items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "2")
+    try stockroom("scan", "4006381333931", station: "back room")
+    try stockroom("adjust", "Tea", "-1", station: "back room")
+    let all = try stockroom("history").stdout.split(separator: "\n")
+    #expect(all.count == 3 && all[0].contains("  back room ") && all[2].contains("  till-1 "), "\(all)")
+    let backRoom = try stockroom("history", "--station", "back room", "--json")
+    let entries = try JSONSerialization.jsonObject(with: Data(backRoom.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.map { $0["reason"] as? String } == ["manual", "scan"])
+    #expect(entries?.allSatisfy { $0["station"] as? String == "back room" } == true)
+    let scans = try stockroom("history", "--scans", "--station", "till-1")
+    #expect(scans.status == 0 && scans.stdout.isEmpty, "\(scans.stdout)")
+    #expect(try stockroom("history", "--actions", "--station", "till-1").status == 64)
+  }
 }

@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV7)
     \(undoV6)
     \(undoV5)
     DELETE FROM grdb_migrations WHERE identifier NOT LIKE 'v1:%';
@@ -15,6 +16,13 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v7 alone (the station columns of movements and scans).
+  public static let undoV7 = """
+    DROP INDEX IF EXISTS stock_movement_by_station; DROP INDEX IF EXISTS scan_by_station;
+    ALTER TABLE stock_movement DROP COLUMN station; ALTER TABLE scan DROP COLUMN station;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v7:%';
+    """
+
   /// Undoes migration v6 alone (the created-codes list).
   public static let undoV6 = """
     DROP TABLE IF EXISTS created_code; DELETE FROM grdb_migrations WHERE identifier LIKE 'v6:%';

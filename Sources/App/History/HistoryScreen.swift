@@ -27,7 +27,7 @@ final class HistoryScreen: Screen {
   private let movementRows = ArrayRows<StockMovement> { movement in
     ListRow(texts: [
       HistoryScreen.format(movement.time), movement.itemName, (movement.delta > 0 ? "+" : "") + String(movement.delta),
-      movement.reason.rawValue, movement.source.rawValue,
+      movement.reason.rawValue, movement.source.rawValue, movement.station ?? "",
     ])
   }
   private let scanRows = ArrayRows<ScanRecord> { scan in
@@ -35,7 +35,7 @@ final class HistoryScreen: Screen {
       // What a GS1 code said follows the outcome: "Aspirin 4 -> 5 · expiry 2026-12-31, batch ABC123".
       texts: [
         HistoryScreen.format(scan.time), scan.code, scan.outcome.word, scan.detail + ScanWording.gs1(scan.gs1),
-        scan.source.rawValue,
+        scan.source.rawValue, scan.station ?? "",
       ],
       role: scan.outcome.isProblem ? .warning : .normal)
   }
@@ -57,6 +57,12 @@ final class HistoryScreen: Screen {
   private var searching = false
   private let watcher: ChangeWatcher
   private var loaded = false
+  /// Only this station's movements and scans (`o`), or every station's.
+  private(set) var onlyThisStation = false
+  private var stationFilter: String? { onlyThisStation ? environment.service.origin.station : nil }
+  /// Whether movements and scans show their station: only where the terminal has room for it beside the detail.
+  private var showsStation = false
+  static let stationColumnMinimumWidth = 100
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -69,17 +75,19 @@ final class HistoryScreen: Screen {
     let source = ListColumn("Source", width: .fixed(11))
     switch view {
     case .movements:
+      let station = movementRows.elements.reduce(7) { max($0, min(16, ($1.station ?? "").terminalWidth)) }
       return [
         time, ListColumn("Item", width: .flexible(minimum: 10, weight: 3)),
         ListColumn("Change", width: .fixed(7), alignRight: true), ListColumn("Reason", width: .fixed(9)), source,
-      ]
+      ] + (showsStation ? [ListColumn("Station", width: .fixed(station))] : [])
     case .scans:
       // As wide as the longest code loaded: a code is never cut (the columns right of it give way first).
       let code = scanRows.elements.reduce(4) { max($0, $1.code.terminalSafe.terminalWidth) }
+      let station = scanRows.elements.reduce(7) { max($0, min(16, ($1.station ?? "").terminalWidth)) }
       return [
         time, ListColumn("Code", width: .fixed(code)), ListColumn("Outcome", width: .fixed(11)),
         ListColumn("Item / detail", width: .flexible(minimum: 8, weight: 3)), source,
-      ]
+      ] + (showsStation ? [ListColumn("Station", width: .fixed(station))] : [])
     case .actions:
       let station = actionRows.elements.reduce(7) { max($0, min(24, $1.origin.station.terminalWidth)) }
       return [
@@ -118,6 +126,7 @@ final class HistoryScreen: Screen {
         "History (a scan is recorded with the scan policy)",
         [
           .init(.switchHistory, [.char("v")]), .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
+          .init(.thisStationOnly, [.char("o")], hint: view == .movements || view == .scans),
           .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.clearSearch, [.escape], hint: false),
           .init(.reopenCreated, [.enter], hint: view == .created),
@@ -154,14 +163,14 @@ final class HistoryScreen: Screen {
         let selected =
           movementRows.elements.indices.contains(list.selectedIndex)
           ? movementRows.elements[list.selectedIndex].id : nil
-        movementRows.elements = try service.movements(search: search, limit: limit)
+        movementRows.elements = try service.movements(search: search, station: stationFilter, limit: limit)
         if keepingPlace, let index = movementRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: movementRows.elements.count)
         }
       case .scans:
         let selected =
           scanRows.elements.indices.contains(list.selectedIndex) ? scanRows.elements[list.selectedIndex].id : nil
-        scanRows.elements = try service.scans(search: search, limit: limit)
+        scanRows.elements = try service.scans(search: search, station: stationFilter, limit: limit)
         if keepingPlace, let index = scanRows.elements.firstIndex(where: { $0.id == selected }) {
           list.select(index, rowCount: scanRows.elements.count)
         }
@@ -195,9 +204,12 @@ final class HistoryScreen: Screen {
     switch view {
     case .movements:
       movementRows.elements +=
-        (try? service.movements(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
+        (try? service.movements(
+          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)) ?? []
     case .scans:
-      scanRows.elements += (try? service.scans(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
+      scanRows.elements +=
+        (try? service.scans(search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded))
+        ?? []
     case .actions:
       actionRows.elements +=
         (try? service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
@@ -212,10 +224,17 @@ final class HistoryScreen: Screen {
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
     if !loaded { reload() }
+    if showsStation != (rect.width >= Self.stationColumnMinimumWidth) {
+      showsStation.toggle()
+      list.columns = columns
+    }
     let (top, rest) = rect.splitTop(1)
     canvas.fill(top)
-    canvas.put(view.title, row: top.row, column: top.column, role: .title)
-    let fieldRect = Rect(row: top.row, column: top.column + 18, width: max(10, min(30, top.width - 30)), height: 1)
+    let filtered = onlyThisStation && (view == .movements || view == .scans)
+    let title = view.title + (filtered ? " · this station" : "")
+    canvas.put(title, row: top.row, column: top.column, role: .title, clip: top)
+    let fieldColumn = top.column + max(18, title.terminalWidth + 2)
+    let fieldRect = Rect(row: top.row, column: fieldColumn, width: max(10, min(30, top.width - 30)), height: 1)
     let fieldCursor = searchField.draw(into: &canvas, in: fieldRect, focused: searching)
     canvas.put(
       "v: " + view.next.title.lowercased(), row: top.row, column: fieldRect.right + 2, role: .dim,
@@ -268,6 +287,17 @@ final class HistoryScreen: Screen {
       view = view.next
       list = ListView(columns: columns)
       return reload()
+    case .thisStationOnly:
+      guard view == .movements || view == .scans else {
+        return .status(.info("o keeps this station's movements or scans: v shows them"))
+      }
+      onlyThisStation.toggle()
+      let station = environment.service.origin.station
+      return .sequence([
+        reload(),
+        .status(
+          .info(onlyThisStation ? "only this station's (\(station)): o shows every station's" : "every station's")),
+      ])
     case .search:
       searching = true
       return .redraw

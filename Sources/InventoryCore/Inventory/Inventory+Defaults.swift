@@ -40,12 +40,14 @@ extension Inventory {
     try undoLastChanges(count, source: .keyboard)
   }
 
-  public func movements(itemID: Int64? = nil, search: String = "", limit: Int = 100) throws -> [StockMovement] {
-    try movements(itemID: itemID, search: search, limit: limit, offset: 0)
+  public func movements(itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100) throws
+    -> [StockMovement]
+  {
+    try movements(itemID: itemID, search: search, station: station, limit: limit, offset: 0)
   }
 
-  public func movements(search: String, limit: Int, offset: Int) throws -> [StockMovement] {
-    try movements(itemID: nil, search: search, limit: limit, offset: offset)
+  public func movements(search: String, station: String? = nil, limit: Int, offset: Int) throws -> [StockMovement] {
+    try movements(itemID: nil, search: search, station: station, limit: limit, offset: offset)
   }
 
   @discardableResult
@@ -58,8 +60,12 @@ extension Inventory {
       gs1: .detect(separator: nil))
   }
 
-  public func scans(search: String = "", limit: Int = 100) throws -> [ScanRecord] {
-    try scans(search: search, limit: limit, offset: 0)
+  public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {
+    try scans(search: search, station: station, limit: limit, offset: 0)
+  }
+
+  public func scans(search: String, limit: Int, offset: Int) throws -> [ScanRecord] {
+    try scans(search: search, station: nil, limit: limit, offset: offset)
   }
 
   public func scans(after id: Int64) throws -> [ScanRecord] { try scans(after: id, limit: 20) }

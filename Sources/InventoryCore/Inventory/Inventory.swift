@@ -46,7 +46,8 @@ public protocol Inventory: AnyObject, Sendable {
   func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource) throws -> StockChange
   @discardableResult
   func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange]
-  func movements(itemID: Int64?, search: String, limit: Int, offset: Int) throws -> [StockMovement]
+  /// Newest first; `search` matches the item's name, `station` keeps the station's own.
+  func movements(itemID: Int64?, search: String, station: String?, limit: Int, offset: Int) throws -> [StockMovement]
   func movementTotal(itemID: Int64) throws -> Int128
 
   // MARK: Scans
@@ -59,7 +60,8 @@ public protocol Inventory: AnyObject, Sendable {
   func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
     -> ScanOutcome
   func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
-  func scans(search: String, limit: Int, offset: Int) throws -> [ScanRecord]
+  /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own.
+  func scans(search: String, station: String?, limit: Int, offset: Int) throws -> [ScanRecord]
   func scans(after id: Int64, limit: Int) throws -> [ScanRecord]
   func newestScanID() throws -> Int64
   @discardableResult

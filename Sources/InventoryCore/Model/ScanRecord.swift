@@ -15,11 +15,13 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
   public var detail: String
   /// What a GS1 code said: expiry, batch, serial, count (nil for other codes).
   public var gs1: GS1ScanDetails?
+  /// The station it was scanned at (`ActionOrigin.station`); nil for scans older than stations.
+  public var station: String?
 
   public init(
     id: Int64? = nil, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures? = nil,
     time: Date = Date(), outcome: ScanOutcomeKind, itemID: Int64? = nil, detail: String = "",
-    gs1: GS1ScanDetails? = nil
+    gs1: GS1ScanDetails? = nil, station: String? = nil
   ) {
     self.id = id
     self.code = code
@@ -31,6 +33,7 @@ public struct ScanRecord: Sendable, Hashable, Identifiable {
     self.itemID = itemID
     self.detail = detail
     self.gs1 = gs1
+    self.station = station
   }
 }
 

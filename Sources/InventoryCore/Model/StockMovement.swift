@@ -13,10 +13,12 @@ public struct StockMovement: Sendable, Hashable, Identifiable {
   public var time: Date
   /// For an undo: the movement it compensates.
   public var undoesMovementID: Int64?
+  /// The station it was made at (`ActionOrigin.station`); nil for movements older than stations.
+  public var station: String?
 
   public init(
     id: Int64? = nil, itemID: Int64?, itemName: String, delta: Int, reason: MovementReason, source: ScanSource,
-    time: Date = Date(), undoesMovementID: Int64? = nil
+    time: Date = Date(), undoesMovementID: Int64? = nil, station: String? = nil
   ) {
     self.id = id
     self.itemID = itemID
@@ -26,6 +28,7 @@ public struct StockMovement: Sendable, Hashable, Identifiable {
     self.source = source
     self.time = time
     self.undoesMovementID = undoesMovementID
+    self.station = station
   }
 }
 

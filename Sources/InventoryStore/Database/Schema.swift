@@ -12,10 +12,10 @@ enum Schema {
   /// keys: a reader of a file still waiting for it sees the older order (numbers not by value), and a
   /// look-up by a name holding digits may miss, which beats refusing the file. v5 only adds scan columns,
   /// which read as empty where they do not exist yet; v6 only adds the created-codes list, read as empty
-  /// until it exists.)
+  /// until it exists; v7 only adds the station columns, read as none.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
-    "v4: natural name order", "v5: GS1 data of scans", "v6: created codes",
+    "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
   ]
 
   static var migrator: DatabaseMigrator {
@@ -26,6 +26,7 @@ enum Schema {
     migrator.registerMigration("v4: natural name order", migrate: naturalNameOrder)
     migrator.registerMigration("v5: GS1 data of scans", migrate: gs1ScanData)
     migrator.registerMigration("v6: created codes", migrate: createdCodes)
+    migrator.registerMigration("v7: stations of movements and scans", migrate: stations)
     return migrator
   }
 
@@ -201,6 +202,18 @@ enum Schema {
         ALTER TABLE scan ADD COLUMN batch TEXT;
         ALTER TABLE scan ADD COLUMN serial TEXT;
         ALTER TABLE scan ADD COLUMN unit_count INTEGER;
+        """)
+  }
+
+  /// The station (a till, the back room: `ActionOrigin.station`) each movement and scan came from, so History can
+  /// show and filter by it. Earlier rows have none. Readers of a file still waiting for it see no stations.
+  private static func stations(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        ALTER TABLE stock_movement ADD COLUMN station TEXT CHECK (station IS NULL OR length(station) BETWEEN 1 AND 64);
+        ALTER TABLE scan ADD COLUMN station TEXT CHECK (station IS NULL OR length(station) BETWEEN 1 AND 64);
+        CREATE INDEX stock_movement_by_station ON stock_movement(station, id);
+        CREATE INDEX scan_by_station ON scan(station, id);
         """)
   }
 

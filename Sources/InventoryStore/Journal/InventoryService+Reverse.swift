@@ -47,7 +47,8 @@ extension InventoryService {
       guard let id = target.itemID, let item = try fetchItem(db, id: id) else {
         throw UndoError.itemGone(name: target.itemName)
       }
-      let change = try compensate(db, target, item: item, redo: redo, source: source, time: time)
+      let change = try compensate(
+        db, target, item: item, redo: redo, source: source, time: time, station: origin.station)
       entry.movementID = change.movementID
       let original = redo ? change.delta : -change.delta
       description =
@@ -77,7 +78,9 @@ extension InventoryService {
       }
       let kept = try applyFields(db, itemID: id, from: redo ? before : after, to: redo ? after : before, time: time)
       if target.movementID != nil {
-        entry.movementID = try compensate(db, target, item: item, redo: redo, source: source, time: time).movementID
+        entry.movementID = try compensate(
+          db, target, item: item, redo: redo, source: source, time: time, station: origin.station
+        ).movementID
       }
       let then = try ItemSnapshot.fetch(db, id: id) ?? now
       entry.before = now
@@ -97,7 +100,8 @@ extension InventoryService {
   /// Appends the movement that cancels the newest movement of `target`'s chain (the original, or the last
   /// undo or redo of it), refusing to leave the stock limits.
   private static func compensate(
-    _ db: Database, _ target: JournalAction, item: Item, redo: Bool, source: ScanSource, time: Int64
+    _ db: Database, _ target: JournalAction, item: Item, redo: Bool, source: ScanSource, time: Int64,
+    station: String
   ) throws -> (movementID: Int64, delta: Int, from: Int, to: Int, reason: MovementReason) {
     guard let itemID = item.id, let movement = try movementToCompensate(db, target) else {
       throw UndoError.damagedEntry(actionID: target.id)
@@ -113,7 +117,7 @@ extension InventoryService {
     }
     let id = try insertMovement(
       db, itemID: itemID, itemName: item.name, delta: delta, reason: redo ? .redo : .undo, source: source, time: time,
-      undoes: movement.id)
+      station: station, undoes: movement.id)
     let after = try requireItem(db, id: itemID)
     return (id, delta, item.quantity, after.quantity, movement.reason)
   }

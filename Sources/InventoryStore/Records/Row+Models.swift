@@ -80,7 +80,7 @@ extension StockMovement {
       id: row.integer("id"), itemID: row.integer("item_id"), itemName: row.text("item_name", default: ""),
       delta: delta ?? 0, reason: row.text("reason").flatMap(MovementReason.init(rawValue:)) ?? .manual,
       source: row.text("source").flatMap(ScanSource.init(rawValue:)) ?? .cli, time: row.date("time"),
-      undoesMovementID: row.integer("undoes_id"))
+      undoesMovementID: row.integer("undoes_id"), station: row.text("station"))
   }
 }
 
@@ -102,6 +102,6 @@ extension ScanRecord {
           elementString: elements, gtin: row.text("gtin"), expiry: row.text("expiry"),
           bestBefore: row.text("best_before"), batch: row.text("batch"), serial: row.text("serial"),
           count: row.integer("unit_count").flatMap { Int(exactly: $0) })
-      })
+      }, station: row.text("station"))
   }
 }

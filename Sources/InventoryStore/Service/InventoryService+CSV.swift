@@ -47,7 +47,7 @@ extension InventoryService {
       let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
       try db.execute(sql: "PRAGMA cache_size = -262144")
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-      var importer = try RowImporter(db: db, csv: csv, policy: policy, time: time)
+      var importer = try RowImporter(db: db, csv: csv, policy: policy, time: time, station: origin.station)
       if csv.rows.count >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
       var problems: [CSVProblem] = []
       for (index, row) in csv.rows.enumerated() {
@@ -92,6 +92,8 @@ private struct RowImporter {
   let csv: ItemCSVImport
   let policy: DuplicatePolicy
   let time: Int64
+  /// Where the import runs: its movements are this station's.
+  let station: String
   var summary = ImportSummary()
   var categoryIDs: [String: Int64] = [:]
   /// The database had no items when the import began: no row can match an item that existed before
@@ -102,11 +104,12 @@ private struct RowImporter {
   /// Set for large imports: new items are indexed for search together at the end.
   var bulkIndexing: BulkSearchIndexing?
 
-  init(db: Database, csv: ItemCSVImport, policy: DuplicatePolicy, time: Int64) throws {
+  init(db: Database, csv: ItemCSVImport, policy: DuplicatePolicy, time: Int64, station: String) throws {
     self.db = db
     self.csv = csv
     self.policy = policy
     self.time = time
+    self.station = station
     startedEmpty = try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil
   }
 
@@ -148,7 +151,7 @@ private struct RowImporter {
       targetQuantity: row.targetQuantity, notes: row.notes ?? "")
     // existingItem(for:) has just looked the barcode up, and categoryID(_:) fetched or made the category.
     let id = try InventoryService.insertItem(
-      db, valid, time: time, reason: .import, source: .import, preferredID: row.id,
+      db, valid, time: time, reason: .import, source: .import, station: station, preferredID: row.id,
       createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds, verified: true)
     try bulkIndexing?.itemInserted(id)
     createdIDs.insert(id)
@@ -169,7 +172,8 @@ private struct RowImporter {
               + "maximum of \(StockLimits.maximumQuantityText)")
         }
         try InventoryService.insertMovement(
-          db, itemID: id, itemName: existing.name, delta: quantity, reason: .import, source: .import, time: time)
+          db, itemID: id, itemName: existing.name, delta: quantity, reason: .import, source: .import, time: time,
+          station: station)
         try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [time, id])
       }
       summary.restocked += 1
@@ -211,11 +215,11 @@ private struct RowImporter {
     ])
     guard csv.contains(.quantity), let quantity = row.quantity else { return }
     if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
-      try InventoryService.repairQuantity(db, existing, to: quantity, source: .import, time: time)
+      try InventoryService.repairQuantity(db, existing, to: quantity, source: .import, time: time, station: station)
     } else if quantity != existing.quantity {
       try InventoryService.insertMovement(
         db, itemID: id, itemName: item.name, delta: quantity - existing.quantity, reason: .import, source: .import,
-        time: time)
+        time: time, station: station)
     }
   }
 

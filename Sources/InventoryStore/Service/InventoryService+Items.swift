@@ -132,7 +132,7 @@ extension InventoryService {
     do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
     let time = timestamp()
     return try database.write { db in
-      let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source)
+      let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source, station: origin.station)
       if let after = try ItemSnapshot.fetch(db, id: id) {
         try Self.record(
           db,
@@ -165,11 +165,11 @@ extension InventoryService {
         ])
       var movementID: Int64?
       if old.storedValueProblems.contains(where: { $0.field == .quantity }) {
-        try Self.repairQuantity(db, old, to: valid.quantity, source: source, time: time)
+        try Self.repairQuantity(db, old, to: valid.quantity, source: source, time: time, station: origin.station)
       } else if valid.quantity != old.quantity {
         movementID = try Self.insertMovement(
           db, itemID: id, itemName: valid.name, delta: valid.quantity - old.quantity, reason: .edit, source: source,
-          time: time)
+          time: time, station: origin.station)
       }
       try Self.recordEdit(db, before: before, movementID: movementID, origin: origin, time: time)
       return try Self.requireItem(db, id: id)

@@ -22,7 +22,7 @@ extension InventoryService {
       try database.write { db in
         _ = try Self.logScan(
           db, code: trimmed.terminalSafe, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
-          outcome: .invalid, itemID: nil, detail: error.description)
+          outcome: .invalid, itemID: nil, detail: error.description, station: origin.station)
       }
       return .invalid(text: trimmed, error: error)
     }
@@ -32,7 +32,8 @@ extension InventoryService {
       func log(_ result: ScanOutcome, _ item: Item?) throws -> Int64 {
         try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: result.kind, itemID: item?.id, detail: result.historyDetail, gs1: scanned.gs1)
+          outcome: result.kind, itemID: item?.id, detail: result.historyDetail, station: origin.station,
+          gs1: scanned.gs1)
       }
       let found = try Self.fetchItem(db, code: code)
       switch ScanRule.decide(item: found, mode: mode, policy: policy, units: quantity) {
@@ -46,7 +47,7 @@ extension InventoryService {
         let scanID = try Self.logScan(
           db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
           outcome: .offered, itemID: item.id, detail: ScanOutcomeText.waiting(item.name, delta: delta),
-          gs1: scanned.gs1)
+          station: origin.station, gs1: scanned.gs1)
         return .offered(item, code: code, scanID: scanID)
       case .apply(let item, let delta):
         let result = try Self.applyScan(
@@ -61,13 +62,14 @@ extension InventoryService {
   /// stored quantity) throw: the transaction, log included, is rolled back and the caller reports the error.
   static func applyScan(
     _ db: Database, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
-    origin: ActionOrigin? = nil
+    origin: ActionOrigin
   ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
       // With the scanning process's origin, the change is journalled: undo can reverse it.
       let change = try adjust(
-        db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin)
+        db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, station: origin.station,
+        origin: origin)
       return .applied(change, code: code)
     } catch InventoryError.insufficientStock(let current, let requested) {
       return .insufficientStock(current, code: code, requested: requested)
@@ -76,16 +78,22 @@ extension InventoryService {
     }
   }
 
-  /// Scan history, newest first; `search` matches the code or the item's name.
-  public func scans(search: String = "", limit: Int = 100, offset: Int = 0) throws -> [ScanRecord] {
+  /// Scan history, newest first; `search` matches the code or the item's name; `station` keeps those scanned
+  /// at that station.
+  public func scans(search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0) throws
+    -> [ScanRecord]
+  {
     let pattern = "%" + Self.escapeLike(search) + "%"
+    let atStation = station == nil ? "" : "AND station = ?"
+    var arguments: StatementArguments = [search, pattern, pattern]
+    if let station { arguments += [station] }
     return try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
-          SELECT * FROM scan WHERE ? = '' OR code LIKE ? ESCAPE '\\' OR detail LIKE ? ESCAPE '\\'
+          SELECT * FROM scan WHERE (? = '' OR code LIKE ? ESCAPE '\\' OR detail LIKE ? ESCAPE '\\') \(atStation)
           ORDER BY id DESC LIMIT ? OFFSET ?
-          """, arguments: [search, pattern, pattern, limit, offset]
+          """, arguments: arguments + [limit, offset]
       ).map(ScanRecord.init(row:))
     }
   }
@@ -102,20 +110,20 @@ extension InventoryService {
   /// Inserts one scan row; returns its id.
   static func logScan(
     _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,
-    outcome: ScanOutcomeKind, itemID: Int64?, detail: String, gs1: GS1ScanDetails? = nil
+    outcome: ScanOutcomeKind, itemID: Int64?, detail: String, station: String, gs1: GS1ScanDetails? = nil
   ) throws -> Int64 {
     try db.cachedStatement(
       sql: """
         INSERT INTO scan (code, symbology, source, quality_overall, quality_sharpness, quality_contrast,
           quality_brightness, quality_confidence, time, outcome, item_id, detail,
-          gs1, gtin, expiry, best_before, batch, serial, unit_count)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          gs1, gtin, expiry, best_before, batch, serial, unit_count, station)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(
       arguments: [
         code, symbology, source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast, quality?.brightness,
         quality?.confidence, time, outcome.rawValue, itemID, detail, gs1?.elementString, gs1?.gtin, gs1?.expiry,
-        gs1?.bestBefore, gs1?.batch, gs1?.serial, gs1?.count,
+        gs1?.bestBefore, gs1?.batch, gs1?.serial, gs1?.count, station,
       ])
     return db.lastInsertedRowID
   }

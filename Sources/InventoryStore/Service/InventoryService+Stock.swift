@@ -11,7 +11,9 @@ extension InventoryService {
   ) throws -> StockChange {
     let time = timestamp()
     return try database.write { db in
-      try Self.adjust(db, itemID: itemID, by: delta, reason: reason, source: source, time: time, origin: origin)
+      try Self.adjust(
+        db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: origin.station,
+        origin: origin)
     }
   }
 
@@ -26,18 +28,18 @@ extension InventoryService {
     return try database.write { db in
       let item = try Self.requireItem(db, id: itemID)
       if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
-        return try Self.repairQuantity(db, item, to: quantity, source: source, time: time)
+        return try Self.repairQuantity(db, item, to: quantity, source: source, time: time, station: origin.station)
       }
       return try Self.adjust(
         db, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time,
-        origin: origin)
+        station: origin.station, origin: origin)
     }
   }
 
   /// With an `origin`, the change is journalled as that station's action (so it can be undone).
   static func adjust(
     _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    origin: ActionOrigin? = nil
+    station: String, origin: ActionOrigin? = nil
   ) throws -> StockChange {
     let before = try requireItem(db, id: itemID)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
@@ -50,7 +52,8 @@ extension InventoryService {
       throw InventoryError.quantityOutOfRange(before, requested: delta)
     }
     let movementID = try insertMovement(
-      db, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time)
+      db, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
+      station: station)
     let after = try requireItem(db, id: itemID)
     let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
     if let origin { try recordStockChange(db, change, reason: reason, origin: origin, time: time) }
@@ -61,14 +64,15 @@ extension InventoryService {
   /// old value cannot be reached by a movement), then the count is recorded as a stocktake movement.
   @discardableResult
   static func repairQuantity(
-    _ db: Database, _ item: Item, to quantity: Int, source: ScanSource, time: Int64
+    _ db: Database, _ item: Item, to quantity: Int, source: ScanSource, time: Int64, station: String
   ) throws -> StockChange {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     try db.execute(sql: "UPDATE item SET quantity = 0, updated_at = ? WHERE id = ?", arguments: [time, itemID])
     var movementID: Int64?
     if quantity > 0 {
       movementID = try insertMovement(
-        db, itemID: itemID, itemName: item.name, delta: quantity, reason: .stocktake, source: source, time: time)
+        db, itemID: itemID, itemName: item.name, delta: quantity, reason: .stocktake, source: source, time: time,
+        station: station)
     }
     let after = try requireItem(db, id: itemID)
     return StockChange(item: after, from: item.quantity, to: after.quantity, movementID: movementID)
@@ -106,7 +110,7 @@ extension InventoryService {
         }
         let undoID = try Self.insertMovement(
           db, itemID: itemID, itemName: before.name, delta: Int(-delta), reason: .undo, source: source, time: time,
-          undoes: movementID)
+          station: origin.station, undoes: movementID)
         let after = try Self.requireItem(db, id: itemID)
         changes.append(StockChange(item: after, from: before.quantity, to: after.quantity, movementID: undoID))
       }
@@ -114,15 +118,20 @@ extension InventoryService {
     }
   }
 
-  /// Movements, newest first; `search` matches the item name (case-insensitive substring).
-  public func movements(itemID: Int64? = nil, search: String = "", limit: Int = 100, offset: Int = 0) throws
-    -> [StockMovement]
-  {
+  /// Movements, newest first; `search` matches the item name (case-insensitive substring); `station` keeps
+  /// those made at that station.
+  public func movements(
+    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0
+  ) throws -> [StockMovement] {
     var conditions: [String] = []
     var arguments: StatementArguments = []
     if let itemID {
       conditions.append("item_id = ?")
       arguments += [itemID]
+    }
+    if let station {
+      conditions.append("station = ?")
+      arguments += [station]
     }
     if !search.isEmpty {
       conditions.append("item_name LIKE ? ESCAPE '\\'")

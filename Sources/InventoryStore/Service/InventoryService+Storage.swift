@@ -44,7 +44,7 @@ extension InventoryService {
   /// `verified` skips the barcode and category checks when the caller (an import) has just made them.
   /// Returns the new item's id.
   static func insertItem(
-    _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource,
+    _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource, station: String,
     preferredID: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil, verified: Bool = false
   ) throws -> Int64 {
     if !verified {
@@ -72,25 +72,27 @@ extension InventoryService {
     let itemID = db.lastInsertedRowID
     if valid.quantity > 0 {
       try insertMovement(
-        db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time)
+        db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time,
+        station: station)
     }
     return itemID
   }
 
-  /// Appends a movement; the database trigger applies it to the item. Going below zero is refused.
+  /// Appends a movement made at `station`; the database trigger applies it to the item. Going below zero is
+  /// refused.
   @discardableResult
   static func insertMovement(
     _ db: Database, itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource,
-    time: Int64, undoes: Int64? = nil
+    time: Int64, station: String, undoes: Int64? = nil
   ) throws -> Int64 {
     do {
       try db.cachedStatement(
         sql: """
-          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, undoes_id)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, undoes_id, station)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """
       ).execute(
-        arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes])
+        arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes, station])
       return db.lastInsertedRowID
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
       // The callers check the limits first; this is the database's own check, as a backstop.

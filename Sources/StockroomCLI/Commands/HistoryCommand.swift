@@ -11,6 +11,8 @@ struct HistoryCommand: ParsableCommand {
   @Flag(help: "Show actions instead: stock changes, items added, edited (field old → new), deleted, undo and redo.")
   var actions = false
   @Option(help: "Only entries whose item name (or scanned code) contains this.") var search = ""
+  @Option(help: "Only movements or scans made at this station (a name set per machine; see STOCKROOM_STATION).")
+  var station: String?
   @Option(help: "How many entries.") var limit = 50
   @Flag(help: "Forget all scan history (stock and movements are kept).") var clearScans = false
   @Flag(help: "Show the codes stockroom made (stockroom code, labels, cards); `stockroom code again ID` remakes one.")
@@ -27,6 +29,7 @@ struct HistoryCommand: ParsableCommand {
     var source: String
     var time: String
     var undoes: Int64?
+    var station: String?
   }
 
   struct JSONAction: Encodable {
@@ -52,19 +55,30 @@ struct HistoryCommand: ParsableCommand {
     var quality: ScanQualityFigures?
     var time: String
     var gs1: GS1ScanDetails?
+    var station: String?
   }
 
+  /// `2026-11-23T10:00:00Z  till-1          +1  scan      camera      Tea`
   static func line(_ movement: StockMovement) -> String {
     let delta = movement.delta > 0 ? "+\(movement.delta)" : String(movement.delta)
-    return "\(Timestamps.iso8601(movement.time))  \(delta.padded(toColumns: 6, alignRight: true))  "
+    return "\(Timestamps.iso8601(movement.time))  \(stationColumn(movement.station))"
+      + "\(delta.padded(toColumns: 6, alignRight: true))  "
       + "\(movement.reason.rawValue.padded(toColumns: 9)) \(movement.source.rawValue.padded(toColumns: 11)) "
       + movement.itemName.terminalSafe
+  }
+
+  /// The station, padded, or "-" for entries older than stations.
+  static func stationColumn(_ station: String?) -> String {
+    (station?.terminalSafe ?? "-").padded(toColumns: 11) + " "
   }
 
   /// `2026-11-23T10:00:00Z  till-1      delete "Tea" (9 in stock, 3 movements)  [undone]`
   func validate() throws {
     guard [scans, actions, created].filter({ $0 }).count <= 1 else {
       throw ValidationError("give one of --scans, --actions, --created")
+    }
+    if station != nil, actions || created {
+      throw ValidationError("--station keeps the movements or scans of one station: leave out --actions and --created")
     }
   }
 
@@ -130,32 +144,34 @@ struct HistoryCommand: ParsableCommand {
       if actions { return try printActions(service) }
       if created { return try printCreated(service) }
       if scans {
-        let records = try service.scans(search: search, limit: limit)
+        let records = try service.scans(search: search, station: station, limit: limit)
         if json {
           return try JSONOutput.print(
             records.map {
               JSONScan(
                 id: $0.id ?? 0, code: $0.code, symbology: $0.symbology, source: $0.source.rawValue,
                 outcome: $0.outcome.rawValue, itemId: $0.itemID, detail: $0.detail, quality: $0.quality,
-                time: Timestamps.iso8601($0.time), gs1: $0.gs1)
+                time: Timestamps.iso8601($0.time), gs1: $0.gs1, station: $0.station)
             })
         }
         for record in records {
           print(
-            "\(Timestamps.iso8601(record.time))  \(record.outcome.word.padded(toColumns: 12)) "
+            "\(Timestamps.iso8601(record.time))  \(Self.stationColumn(record.station))"
+              + "\(record.outcome.word.padded(toColumns: 12)) "
               + "\(record.code.terminalSafe)  \(record.detail.terminalSafe)"
               + (record.gs1.map { $0.summary.isEmpty ? "" : "  (\($0.summary.terminalSafe))" } ?? "")
           )
         }
         return
       }
-      let movements = try service.movements(search: search, limit: limit)
+      let movements = try service.movements(search: search, station: station, limit: limit)
       if json {
         return try JSONOutput.print(
           movements.map {
             JSONMovement(
               id: $0.id ?? 0, itemId: $0.itemID, item: $0.itemName, delta: $0.delta, reason: $0.reason.rawValue,
-              source: $0.source.rawValue, time: Timestamps.iso8601($0.time), undoes: $0.undoesMovementID)
+              source: $0.source.rawValue, time: Timestamps.iso8601($0.time), undoes: $0.undoesMovementID,
+              station: $0.station)
           })
       }
       for movement in movements { print(Self.line(movement)) }
