@@ -28,7 +28,8 @@ struct PostgresConnectionTests {
   func failure(_ settings: PostgresSettings, environment: [String: String] = [:]) -> (PostgresStoreError?, Double) {
     let start = Date()
     var caught: PostgresStoreError?
-    do { _ = try PostgresInventory(settings: settings, environment: environment) } catch {
+    let hermetic = environment.merging(["HOME": database.home.url.path]) { given, _ in given }
+    do { _ = try PostgresInventory(settings: settings, environment: hermetic) } catch {
       caught = error as? PostgresStoreError
     }
     return (caught, Date().timeIntervalSince(start))
@@ -153,5 +154,19 @@ struct PostgresConnectionTests {
     try database.psql("DROP TRIGGER slow ON setting")
     try inventory.setSetting("theme", to: "light")
     #expect(try inventory.setting("theme") == "light")
+  }
+
+  @Test func aConnectionTheServerDroppedWhileIdleIsReplacedWithoutAnError() throws {
+    let inventory = try database.open()
+    let id = try #require(try inventory.add("Tea", quantity: 1).id)
+    let dropped = try database.psql(
+      "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
+        + "AND pid <> pg_backend_pid()")
+    #expect(dropped == "1")
+    #expect(try inventory.adjustQuantity(itemID: id, by: 2).to == 3)
+    try database.psql(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() "
+        + "AND pid <> pg_backend_pid()")
+    #expect(try inventory.setting("theme") == nil)  // a read reconnects too
   }
 }

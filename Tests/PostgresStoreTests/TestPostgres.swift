@@ -24,7 +24,10 @@ enum TestPostgres {
       let quoted = password.replacingOccurrences(of: "'", with: "''")
       try server.psql("CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(quoted)'")
       running = server
-      atexit { TestPostgres.running?.stop() }
+      atexit {
+        TestPostgres.running?.stop()
+        if let folder = TestPostgres.running?.folder.url { try? FileManager.default.removeItem(at: folder) }
+      }
       return .success(server)
     } catch {
       return .failure(error)
@@ -47,6 +50,9 @@ final class TestDatabase: @unchecked Sendable {
     home = try TemporaryDirectory("stockroom-home")
     try server.psql("CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
   }
+
+  /// Each database takes megabytes: gone with the test (connections still open are ended).
+  deinit { _ = try? server.psql("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
 
   /// Over the Unix socket as the superuser, with short deadlines.
   var settings: PostgresSettings {

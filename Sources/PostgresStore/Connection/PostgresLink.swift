@@ -47,7 +47,9 @@ struct PostgresLink {
   func transaction<T>(_ body: () throws -> T) throws -> T {
     var attempt = 1
     while true {
-      try query("BEGIN")
+      do { try query("BEGIN") } catch let error as PostgresStoreError where error.kind == .connectionLost {
+        throw StaleConnection()
+      }
       do {
         let result = try body()
         try query("COMMIT")
@@ -60,6 +62,12 @@ struct PostgresLink {
       }
     }
   }
+}
+
+extension PostgresLink {
+  /// The connection was found broken before the transaction began: nothing was done, so the session may
+  /// run the operation again on a new connection.
+  struct StaleConnection: Error {}
 }
 
 /// A flag set on an event loop and read by the waiting thread.

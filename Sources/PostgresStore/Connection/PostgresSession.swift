@@ -31,20 +31,29 @@ final class PostgresSession: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Runs `body` with the connection, connecting first when there is none or the last one broke.
+  /// Runs `body` with the connection, connecting first when there is none or the last one broke. A
+  /// connection the server dropped while it sat idle (a restart, an idle timeout) is found out at the start of
+  /// a transaction, before anything was done: then `body` runs once more on a new connection.
   func withLink<T>(_ body: (PostgresLink) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    let link: PostgresLink
-    if let connection, !connection.isClosed {
-      link = PostgresLink(connection: connection, settings: settings, logger: logger)
-    } else {
+    do { return try body(try openLink()) } catch is PostgresLink.StaleConnection {
       connection = nil
-      let fresh = try Self.connect(settings, environment: environment, logger: logger)
-      connection = fresh
-      link = PostgresLink(connection: fresh, settings: settings, logger: logger)
+      do { return try body(try openLink()) } catch is PostgresLink.StaleConnection {
+        throw PostgresStoreError(
+          .connectionLost, "the connection to \(settings.serverDescription) broke again as soon as it was made")
+      }
     }
-    return try body(link)
+  }
+
+  private func openLink() throws -> PostgresLink {
+    if let connection, !connection.isClosed {
+      return PostgresLink(connection: connection, settings: settings, logger: logger)
+    }
+    connection = nil
+    let fresh = try Self.connect(settings, environment: environment, logger: logger)
+    connection = fresh
+    return PostgresLink(connection: fresh, settings: settings, logger: logger)
   }
 
   /// Closes the connection (the next operation opens a new one).

@@ -48,8 +48,13 @@ public final class PostgresInventory: Sendable {
   }
 
   /// `body` on the connection, each statement on its own (reads that need no snapshot across statements).
+  /// A read changes nothing, so one that finds the connection broken runs again on a new one.
   @discardableResult
   func read<T>(_ body: (PostgresLink) throws -> T) throws -> T {
-    try session.withLink(body)
+    try session.withLink { link in
+      do { return try body(link) } catch let error as PostgresStoreError where error.kind == .connectionLost {
+        throw PostgresLink.StaleConnection()
+      }
+    }
   }
 }
