@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // MARK: Core: pure Swift, no C, no storage, no terminal.
@@ -27,6 +28,15 @@ let package = Package(
     .target(
       name: "InventoryStore",
       dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+
+    // MARK: Storage on a PostgreSQL server, for several stations on one inventory (issue 11).
+    .target(
+      name: "PostgresStore",
+      dependencies: ["InventoryCore", .product(name: "PostgresNIO", package: "postgres-nio")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PostgresStoreTests", dependencies: ["PostgresStore", "InventoryCore", "TestSupport"],
       swiftSettings: strict),
 
     // MARK: Scanning: frame sources, zbar decoding, the live pipeline (issue 3).

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
+if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|PostgresStore|PostgresNIO|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
 # CodeRendering draws codes and sheets: it knows no storage and no screen. Labelling (items to labels) sits on
@@ -17,6 +17,13 @@ if grep -rnE '^import (StockroomCLI|TerminalUI|App|ArgumentParser)\b' Sources/La
 fi
 if grep -rnE '^import ' Sources/Printing | grep -vE ':import (Foundation|Dispatch|Glibc)$'; then
   echo "layering: Printing runs CUPS's programs with Foundation only" >&2; status=1
+fi
+# The stores sit side by side below the front ends: only the composition root (the CLI) picks one, the screens
+# and the CLI's commands see the Inventory protocol. PostgresStore speaks to the server through postgres-nio alone.
+hits=$(grep -rlE '^import PostgresStore\b' Sources | grep -vE '^Sources/(PostgresStore|StockroomCLI)/' || true)
+if [[ -n "$hits" ]]; then echo "layering: PostgresStore imported outside the composition root: $hits" >&2; status=1; fi
+if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|PostgresNIO)$'; then
+  echo "layering: PostgresStore imports only InventoryCore and PostgresNIO" >&2; status=1
 fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"

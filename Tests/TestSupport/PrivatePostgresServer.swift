@@ -33,6 +33,10 @@ public final class PrivatePostgresServer {
   public var socketFolder: String { folder.path("socket") }
   /// The superuser the cluster was made with.
   public let user = "stockroom_test"
+  /// The port: names the socket file (`.s.PGSQL.<port>`) and, with `tcp`, the loopback port listened on.
+  public let port: Int
+  /// Whether the server also listens on 127.0.0.1 (`port`), for tests of what crosses a network (no TLS).
+  public let tcp: Bool
   private let process: SpawnedProcess
   private var stopped = false
 
@@ -40,7 +44,12 @@ public final class PrivatePostgresServer {
     public var description: String
   }
 
-  public init() throws {
+  /// `authentication` lines go before the cluster's own in pg_hba.conf (which trusts every local user), so
+  /// a test can make a role need a password: `local all shop_user scram-sha-256`. With `tcp`, the server
+  /// also listens on a free loopback port.
+  public init(authentication: [String] = [], tcp: Bool = false) throws {
+    self.tcp = tcp
+    port = tcp ? try Self.freeLoopbackPort() : 5432
     guard let binaries = Self.binaries else { throw SetupError(description: Self.unavailableReason ?? "") }
     folder = try TemporaryDirectory("stockroom-postgres")
     let data = folder.path("data")
@@ -64,10 +73,19 @@ public final class PrivatePostgresServer {
       "initdb", ["-D", data, "-U", user, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale", "C.UTF-8"])
     let made = try ProcessRunner.run(initdb, initArguments)
     guard made.status == 0 else { throw SetupError(description: "initdb: \(made.stderr)\(made.stdout)") }
+    if !authentication.isEmpty || tcp {
+      // Rewritten in place, so the file keeps its owner (the postgres user when run as root).
+      let hba = "\(data)/pg_hba.conf"
+      let cluster = try String(contentsOfFile: hba, encoding: .utf8)
+      let loopback = tcp ? ["host all all 127.0.0.1/32 trust"] : []
+      try ((authentication + loopback).joined(separator: "\n") + "\n" + cluster).write(
+        toFile: hba, atomically: false, encoding: .utf8)
+    }
     let (postgres, serverArguments) = command(
       "postgres",
       [
-        "-D", data, "-k", socketFolder, "-c", "listen_addresses=", "-c", "fsync=off",
+        "-D", data, "-k", socketFolder, "-p", String(port), "-c", "listen_addresses=\(tcp ? "127.0.0.1" : "")",
+        "-c", "fsync=off",
         "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
       ])
     process = try SpawnedProcess.start(
@@ -82,7 +100,10 @@ public final class PrivatePostgresServer {
     guard let binaries = Self.binaries else { throw SetupError(description: "no psql") }
     let result = try ProcessRunner.run(
       "\(binaries)/psql",
-      ["-h", socketFolder, "-U", user, "-d", database, "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql])
+      [
+        "-h", socketFolder, "-p", String(port), "-U", user, "-d", database, "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1",
+        "-c", sql,
+      ])
     guard result.status == 0 else { throw SetupError(description: "psql \(sql): \(result.stderr)") }
     return result.stdout
   }
@@ -106,10 +127,30 @@ public final class PrivatePostgresServer {
     return log.split(separator: "\n").suffix(lines).joined(separator: "\n")
   }
 
+  /// A loopback port no one listens on now (the kernel's choice; free again once the probe closes).
+  private static func freeLoopbackPort() throws -> Int {
+    let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard probe >= 0 else { throw SetupError(description: "socket: errno \(errno)") }
+    defer { close(probe) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+        bind(probe, generic, length) == 0 && getsockname(probe, generic, &length) == 0
+      }
+    }
+    guard bound else { throw SetupError(description: "bind: errno \(errno)") }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
   private func waitUntilReady(_ binaries: String) throws {
     let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
-      let ready = try ProcessRunner.run("\(binaries)/pg_isready", ["-h", socketFolder, "-U", user, "-q"])
+      let ready = try ProcessRunner.run(
+        "\(binaries)/pg_isready", ["-h", socketFolder, "-p", String(port), "-U", user, "-q"])
       if ready.status == 0 { return }
       if process.wait(atMost: 0.1) { throw SetupError(description: "postgres ended at start:\n\(logTail())") }
     }

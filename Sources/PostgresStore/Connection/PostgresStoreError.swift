@@ -1,0 +1,44 @@
+/// Why the PostgreSQL store could not do what was asked, in words that say what to do. `kind` lets the
+/// front ends choose an exit status (74 for the server being away) and tests check the reason.
+public struct PostgresStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable, Equatable {
+    /// No server answers at that address (refused, no such socket, no route, unknown host name).
+    case unreachable
+    /// The server (or the network) did not answer in time.
+    case timedOut
+    /// The server refused the password or the user.
+    case authenticationFailed
+    /// The server asks for a password and none was found.
+    case passwordMissing
+    /// TLS was required but the server does not offer it.
+    case tlsNotOffered
+    /// TLS failed (certificate not trusted, wrong host name, no root certificate file).
+    case tlsFailed
+    case databaseMissing
+    /// The connection broke during an operation (the server restarted or the network dropped).
+    case connectionLost
+    /// The database holds tables but is not a stockroom database: it is left alone.
+    case foreignDatabase
+    /// The database was migrated by a newer stockroom: this version does not know its schema.
+    case newerDatabase
+    /// Any other error the server reported.
+    case server
+  }
+
+  public var kind: Kind
+  public var message: String
+  /// The server's SQLSTATE, when the server reported the error.
+  public var sqlState: String?
+  /// The constraint the server named (a CHECK or UNIQUE that refused a write): the store turns these into
+  /// `InventoryError`s.
+  public var constraint: String?
+
+  public init(_ kind: Kind, _ message: String, sqlState: String? = nil, constraint: String? = nil) {
+    self.kind = kind
+    self.message = message
+    self.sqlState = sqlState
+    self.constraint = constraint
+  }
+
+  public var description: String { message }
+}

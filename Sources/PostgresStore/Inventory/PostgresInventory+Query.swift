@@ -1,0 +1,22 @@
+import InventoryCore
+import PostgresNIO
+
+extension PostgresInventory {
+  /// One page of the items matching `query`, in its order; `limit` -1 for all.
+  public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
+    var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
+    if query.sort == .category { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+    query.appendFilter(to: &sql)
+    sql.append(query.postgresOrder)
+    Self.appendPage(&sql, limit: limit, offset: offset)
+    return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)) }
+  }
+
+  /// How many items match `query`.
+  public func count(matching query: ItemQuery) throws -> Int {
+    var sql = SQLBuilder("SELECT count(*) FROM item")
+    query.appendFilter(to: &sql)
+    let count = try read { link in try link.query(sql.query).single(Int64.self) }
+    return Int(clamping: count ?? 0)
+  }
+}

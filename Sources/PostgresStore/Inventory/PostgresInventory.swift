@@ -1,0 +1,60 @@
+import Foundation
+import InventoryCore
+
+/// The inventory on a PostgreSQL server, for several stations sharing one stock. The same operations, errors
+/// and rules as the SQLite store (`InventoryService`); each operation is one transaction, and the rules that
+/// keep stock right (quantity = sum of movements, within `StockLimits`, movements append-only) are enforced
+/// by the database itself (`PostgresSchema`). Concurrent changes of one item from several stations are exact:
+/// each locks the item's row (`SELECT ... FOR UPDATE`) before it reads the quantity it checks.
+///
+/// Thread-safe: one connection, used by one operation at a time (`PostgresSession`). Callers block until the
+/// server answers or the deadline passes; never call it from an event loop.
+public final class PostgresInventory: Sendable {
+  public let settings: PostgresSettings
+  /// Who this inventory acts for: movements and scans record its station, actions are journalled under it.
+  public let origin: ActionOrigin
+  let session: PostgresSession
+  /// The clock, so tests can pin times.
+  let now: @Sendable () -> Date
+
+  /// Connects and brings the schema up to date, or refuses a database of another program or of a newer
+  /// stockroom without changing it. Errors are `PostgresStoreError`s that say what to do.
+  public init(
+    settings: PostgresSettings, origin: ActionOrigin = .thisProcess,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws {
+    self.settings = settings
+    self.origin = origin
+    self.now = now
+    session = PostgresSession(settings: settings, environment: environment)
+    let time = now().epochMilliseconds
+    _ = try session.withLink { link in try PostgresMigrator.migrate(link, time: time) }
+  }
+
+  /// Where the inventory lives, for messages: `ann@db.example:5432/shop`.
+  public var location: String { settings.description }
+
+  /// Closes the connection now (an operation after this connects again).
+  public func close() { session.close() }
+
+  /// The current time at millisecond precision (what the database keeps).
+  func timestamp() -> Int64 { now().epochMilliseconds }
+
+  /// `body` in one transaction.
+  @discardableResult
+  func write<T>(_ body: (PostgresLink) throws -> T) throws -> T {
+    try session.withLink { link in try link.transaction { try body(link) } }
+  }
+
+  /// `body` on the connection, each statement on its own (reads that need no snapshot across statements).
+  /// A read changes nothing, so one that finds the connection broken runs again on a new one.
+  @discardableResult
+  func read<T>(_ body: (PostgresLink) throws -> T) throws -> T {
+    try session.withLink { link in
+      do { return try body(link) } catch let error as PostgresStoreError where error.kind == .connectionLost {
+        throw PostgresLink.StaleConnection()
+      }
+    }
+  }
+}

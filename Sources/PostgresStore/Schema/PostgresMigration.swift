@@ -1,0 +1,6 @@
+/// One named step of the schema. Steps are append-only: a shipped step is never edited, a change is a new
+/// step (the SQLite store's rule too). Each runs as separate statements in the migrator's transaction.
+struct PostgresMigration: Sendable {
+  var name: String
+  var statements: [String]
+}

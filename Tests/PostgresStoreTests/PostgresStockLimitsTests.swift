@@ -1,0 +1,120 @@
+import InventoryCore
+import PostgresStore
+import TestSupport
+import Testing
+
+/// One maximum for quantities and prices on every path (StockLimitsEnforcementTests on SQLite), and the same
+/// refusals from the database itself, whoever writes to it.
+@Suite(.enabled(if: PrivatePostgresServer.isAvailable, "\(TestPostgres.unavailableReason)"))
+struct PostgresStockLimitsTests {
+  let database: TestDatabase
+  let inventory: PostgresInventory
+  let maximum = StockLimits.maximumQuantity
+
+  init() throws {
+    database = try TestDatabase()
+    inventory = try database.open()
+  }
+
+  @Test(arguments: [Int.max, Int.min, Int.min + 1, 1_000_000_001, -1_000_000_001])
+  func adjustingByMoreThanTheMaximumIsRefusedAndChangesNothing(delta: Int) throws {
+    let id = try #require(try inventory.add("A", quantity: 5).id)
+    #expect(throws: InventoryError.self) { try inventory.adjustQuantity(itemID: id, by: delta) }
+    #expect(try inventory.item(id: id)?.quantity == 5)
+    #expect(try inventory.movementTotal(itemID: id) == 5)
+  }
+
+  @Test func stockStopsAtTheMaximumExactly() throws {
+    let id = try #require(try inventory.add("A", quantity: 5).id)
+    try inventory.adjustQuantity(itemID: id, by: maximum - 5)
+    #expect(try inventory.item(id: id)?.quantity == maximum)
+    #expect {
+      try inventory.adjustQuantity(itemID: id, by: 1)
+    } throws: { error in
+      (error as? InventoryError)?.description.contains("would pass the maximum, 1,000,000,000") == true
+    }
+    try inventory.adjustQuantity(itemID: id, by: -maximum)
+    #expect(try inventory.item(id: id)?.quantity == 0)
+  }
+
+  @Test(arguments: [Int.max, 1_000_000_001, -1])
+  func settingACountOutsideTheRangeIsRefused(count: Int) throws {
+    let id = try #require(try inventory.add("A", quantity: 5).id)
+    #expect(throws: InventoryError.countOutOfRange(what: "the count", value: count, minimum: 0)) {
+      try inventory.setQuantity(itemID: id, to: count)
+    }
+    #expect(try inventory.item(id: id)?.quantity == 5)
+  }
+
+  @Test(arguments: ["1000000001", "9223372036854775807", "99999999999999999999999"])
+  func addingOrEditingAnItemWithTooLargeANumberIsRefused(number: String) throws {
+    #expect(throws: InventoryError.self) { try inventory.addItem(ItemDraft(name: "A", quantity: number)) }
+    #expect(throws: InventoryError.self) { try inventory.addItem(ItemDraft(name: "A", minimumQuantity: number)) }
+    let item = try inventory.add("A", quantity: 2)
+    var draft = ItemDraft(item)
+    draft.quantity = number
+    #expect(throws: InventoryError.self) { try inventory.updateItem(id: try #require(item.id), with: draft) }
+    #expect(try inventory.item(id: try #require(item.id))?.quantity == 2)
+  }
+
+  static let insertMovement =
+    "INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time) VALUES ((SELECT id FROM item), 'A', "
+  static let onlyByMovements = "quantity changes only through stock movements"
+  static let appendOnly = "stock movements are append-only"
+
+  @Test(arguments: [
+    ("UPDATE item SET quantity = -1", onlyByMovements),
+    ("UPDATE item SET quantity = 6", onlyByMovements),
+    ("INSERT INTO item (name, sort_key, quantity, created_at, updated_at) VALUES ('B', 'b', 3, 0, 0)", onlyByMovements),
+    ("UPDATE item SET price_minor = 1000000001", "item_price_in_range"),
+    ("UPDATE item SET minimum_quantity = -1", "item_minimum_in_range"),
+    ("UPDATE item SET target_quantity = 2000000000", "item_target_in_range"),
+    (insertMovement + "-6, 'manual', 'cli', 'psql', 0)", "item_quantity_in_range"),
+    (insertMovement + "999999996, 'manual', 'cli', 'psql', 0)", "item_quantity_in_range"),
+    (insertMovement + "1000000001, 'manual', 'cli', 'psql', 0)", "stock_movement_delta_in_range"),
+    (insertMovement + "0, 'manual', 'cli', 'psql', 0)", "stock_movement_delta_in_range"),
+    (
+      "INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time) VALUES ((SELECT id FROM item), 'A', 1, 'manual', 'cli', 0)",
+      "null value in column \"station\""
+    ),
+    ("UPDATE stock_movement SET delta = 50", appendOnly),
+    ("UPDATE stock_movement SET station = 'elsewhere'", appendOnly),
+    ("DELETE FROM stock_movement", appendOnly),
+    ("TRUNCATE stock_movement CASCADE", appendOnly),
+  ])
+  func theDatabaseItselfRefusesWhatWouldBreakTheStockThroughRawSQL(statement: String, reason: String) throws {
+    try inventory.add("A", quantity: 5)
+    let error = #expect(throws: PrivatePostgresServer.SetupError.self) { try database.psql(statement) }
+    #expect(error?.description.contains(reason) == true, "\(error?.description ?? "")")
+    let item = try inventory.findItem("A")
+    #expect(item.quantity == 5 && item.storedValueProblems.isEmpty)
+    #expect(try inventory.movementTotal(itemID: try #require(item.id)) == 5)
+    #expect(try database.psql("SELECT count(*) FROM stock_movement") == "1")
+    #expect(try inventory.items().count == 1)
+  }
+
+  @Test func aMovementInsertedByAnotherProgramMovesTheStock() throws {
+    let id = try #require(try inventory.add("A", quantity: 5).id)
+    try database.psql(
+      """
+      INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time)
+      VALUES (\(id), 'A', -2, 'manual', 'cli', 'psql', 0)
+      """)
+    #expect(try inventory.item(id: id)?.quantity == 3)
+    #expect(try inventory.movementTotal(itemID: id) == 3)
+  }
+
+  @Test func detachingAndReattachingMovementsKeepsQuantityTheirSum() throws {
+    let id = try #require(try inventory.add("A", quantity: 5).id)
+    try inventory.adjustQuantity(itemID: id, by: -3)
+    try inventory.adjustQuantity(itemID: id, by: 4)
+    // Detaching the -3 alone would leave 9 with movements summing to 9: allowed, and still the sum.
+    try database.psql("UPDATE stock_movement SET item_id = NULL WHERE delta = -3")
+    #expect(try inventory.item(id: id)?.quantity == 9)
+    #expect(try inventory.movementTotal(itemID: id) == 9)
+    // Re-attached all at once, whatever order the rows are visited in.
+    try database.psql("UPDATE stock_movement SET item_id = \(id) WHERE item_id IS NULL")
+    #expect(try inventory.item(id: id)?.quantity == 6)
+    #expect(try inventory.movementTotal(itemID: id) == 6)
+  }
+}
