@@ -71,6 +71,8 @@ struct PostgresStockMovementTests {
     try till.adjustQuantity(itemID: id, by: 2)
     #expect(try database.psql("SELECT station FROM stock_movement ORDER BY id") == "back room\ntill 2")
     #expect(try database.psql("SELECT station, kind FROM action ORDER BY id") == "back room|add\ntill 2|stock")
+    #expect(try inventory.movements(itemID: id).map(\.station) == ["till 2", "back room"])
+    #expect(try inventory.movements(station: "till 2").map(\.delta) == [2])
   }
 
   @Test func deletedItemsKeepTheirHistory() throws {

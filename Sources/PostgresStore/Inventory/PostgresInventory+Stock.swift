@@ -58,13 +58,15 @@ extension PostgresInventory {
     return change
   }
 
-  /// Movements, newest first; `search` matches the item name (case-insensitive substring); `limit` -1 for all.
-  public func movements(itemID: Int64? = nil, search: String = "", limit: Int = 100, offset: Int = 0) throws
-    -> [StockMovement]
-  {
+  /// Movements, newest first; `search` matches the item name (case-insensitive substring), `station` keeps the
+  /// station's own; `limit` -1 for all.
+  public func movements(
+    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0
+  ) throws -> [StockMovement] {
     var sql = SQLBuilder("SELECT \(StockMovement.postgresSelection) FROM stock_movement")
     var conditions: [String] = []
     if let itemID { conditions.append("item_id = \(sql.bind(itemID))") }
+    if let station { conditions.append("station = \(sql.bind(station))") }
     if !search.isEmpty { conditions.append("item_name ILIKE \(sql.bind("%" + Self.escapeLike(search) + "%"))") }
     if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
     sql.append(" ORDER BY id DESC")

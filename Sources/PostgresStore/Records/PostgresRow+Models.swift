@@ -47,17 +47,17 @@ extension InventoryCore.Category {
 }
 
 extension StockMovement {
-  static let postgresSelection = "id, item_id, item_name, delta, reason, source, time, undoes_id"
+  static let postgresSelection = "id, item_id, item_name, delta, reason, source, time, undoes_id, station"
 
   init(postgresRow row: PostgresRow) throws {
-    let (id, itemID, itemName, delta, reason, source, time, undoes) = try row.values(
-      (Int64, Int64?, String, Int64, String, String, Int64, Int64?).self)
+    let (id, itemID, itemName, delta, reason, source, time, undoes, station) = try row.values(
+      (Int64, Int64?, String, Int64, String, String, Int64, Int64?, String).self)
     // A delta outside the limits (the constraint dropped by hand) reads as 0: never undone or summed.
     let maximum = Int64(StockLimits.maximumQuantity)
     self.init(
       id: id, itemID: itemID, itemName: itemName, delta: (-maximum...maximum).contains(delta) ? Int(delta) : 0,
       reason: MovementReason(rawValue: reason) ?? .manual, source: ScanSource(rawValue: source) ?? .cli,
-      time: Date(epochMilliseconds: time), undoesMovementID: undoes)
+      time: Date(epochMilliseconds: time), undoesMovementID: undoes, station: station)
   }
 }
 
