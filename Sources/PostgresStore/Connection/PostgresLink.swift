@@ -47,7 +47,7 @@ struct PostgresLink {
   func transaction<T>(_ body: () throws -> T) throws -> T {
     var attempt = 1
     while true {
-      do { try query("BEGIN") } catch let error as PostgresStoreError where error.kind == .connectionLost {
+      do { try query("BEGIN") } catch let error as PostgresStoreError where error.connectionIsGone {
         throw StaleConnection()
       }
       do {

@@ -41,4 +41,9 @@ public struct PostgresStoreError: Error, Sendable, Equatable, CustomStringConver
   }
 
   public var description: String { message }
+
+  /// The connection is gone: it broke, or the server ended this session (SQLSTATE 57P01 administrator command,
+  /// 57P02 crash shutdown: a restart, or an idle session terminated), which a client may only learn from the
+  /// answer to its next statement.
+  var connectionIsGone: Bool { kind == .connectionLost || ["57P01", "57P02"].contains(sqlState ?? "") }
 }

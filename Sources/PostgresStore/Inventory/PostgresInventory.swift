@@ -52,7 +52,7 @@ public final class PostgresInventory: Sendable {
   @discardableResult
   func read<T>(_ body: (PostgresLink) throws -> T) throws -> T {
     try session.withLink { link in
-      do { return try body(link) } catch let error as PostgresStoreError where error.kind == .connectionLost {
+      do { return try body(link) } catch let error as PostgresStoreError where error.connectionIsGone {
         throw PostgresLink.StaleConnection()
       }
     }
