@@ -64,3 +64,26 @@ final class Failures: @unchecked Sendable {
   func append(_ failure: String) { lock.withLock { items.append(failure) } }
   var all: [String] { lock.withLock { items } }
 }
+
+/// The rule both stores apply before a movement: limits, too little stock, a damaged stored quantity.
+@Suite("Stock change rule")
+struct StockChangeRuleTests {
+  static let tea = Item(id: 1, name: "Tea", quantity: 3)
+
+  @Test func aChangeWithinTheLimitsIsAllowedAndZeroIsNothingToRefuse() {
+    #expect(StockChangeRule.refusal(changing: Self.tea, by: -3) == nil)
+    #expect(StockChangeRule.refusal(changing: Self.tea, by: 0) == nil)
+    #expect(StockChangeRule.refusal(changing: Self.tea, by: StockLimits.maximumQuantity - 3) == nil)
+  }
+
+  @Test func eachRefusalNamesTheItemAndTheNumbers() {
+    #expect(StockChangeRule.refusal(changing: Self.tea, by: -4) == .insufficientStock(Self.tea, requested: 4))
+    #expect(
+      StockChangeRule.refusal(changing: Self.tea, by: StockLimits.maximumQuantity - 2)
+        == .quantityOutOfRange(Self.tea, requested: StockLimits.maximumQuantity - 2))
+    #expect(StockChangeRule.refusal(changing: Self.tea, by: Int.min) == .changeOutOfRange(Int.min))
+    var damaged = Self.tea
+    damaged.storedValueProblems = [StoredValueProblem(field: .quantity, stored: "-5", allowed: "0 to 1,000,000,000")]
+    #expect(StockChangeRule.refusal(changing: damaged, by: 1) == .storedValueOutOfRange(damaged))
+  }
+}

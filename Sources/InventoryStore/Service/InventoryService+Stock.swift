@@ -43,14 +43,7 @@ extension InventoryService {
   ) throws -> StockChange {
     let before = try requireItem(db, id: itemID)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
-    if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
-      throw InventoryError.storedValueOutOfRange(before)
-    }
-    guard StockLimits.isDelta(delta) else { throw InventoryError.changeOutOfRange(delta) }
-    guard StockLimits.quantity(before.quantity, adding: delta) != nil else {
-      if delta < 0 { throw InventoryError.insufficientStock(before, requested: -delta) }
-      throw InventoryError.quantityOutOfRange(before, requested: delta)
-    }
+    if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
     let movementID = try insertMovement(
       db, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
       station: station)

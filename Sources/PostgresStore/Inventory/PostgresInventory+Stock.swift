@@ -41,14 +41,7 @@ extension PostgresInventory {
   ) throws -> StockChange {
     let before = try requireItem(link, id: itemID, locking: true)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
-    if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
-      throw InventoryError.storedValueOutOfRange(before)
-    }
-    guard StockLimits.isDelta(delta) else { throw InventoryError.changeOutOfRange(delta) }
-    guard StockLimits.quantity(before.quantity, adding: delta) != nil else {
-      if delta < 0 { throw InventoryError.insufficientStock(before, requested: -delta) }
-      throw InventoryError.quantityOutOfRange(before, requested: delta)
-    }
+    if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
     let movementID = try insertMovement(
       link, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, origin: origin,
       time: time, current: before)
