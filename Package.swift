@@ -19,10 +19,7 @@ let package = Package(
   ],
   targets: [
     // MARK: Core: pure Swift, no C, no storage, no terminal.
-    .target(
-      name: "InventoryCore",
-      dependencies: [.product(name: "CSV", package: "CSV.swift")],
-      swiftSettings: strict),
+    .target(name: "InventoryCore", swiftSettings: strict),
 
     // MARK: Storage: SQLite through GRDB.
     .target(
@@ -131,7 +128,10 @@ let package = Package(
       dependencies: ["InventoryCore", "InventoryStore"],
       path: "Tests/TestSupport",
       swiftSettings: strict),
-    .testTarget(name: "InventoryCoreTests", dependencies: ["InventoryCore"], swiftSettings: strict),
+    // CSV.swift: the reference `CSVFieldSplitter` must split exactly like.
+    .testTarget(
+      name: "InventoryCoreTests", dependencies: ["InventoryCore", .product(name: "CSV", package: "CSV.swift")],
+      swiftSettings: strict),
     .testTarget(
       name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
       swiftSettings: strict),

@@ -18,6 +18,29 @@ import Testing
     #expect(try inventory.service.findItem("screw #1303").name == "Screw #1303", "look-up by name still works")
   }
 
+  @Test(
+    "sort keys: folded, every digit run shorter than 20 padded to 20",
+    arguments: [
+      ("Box", "box"), ("Screw #64", "screw #00000000000000000064"), ("7 up", "00000000000000000007 up"),
+      ("Éclair 2b3", "eclair 00000000000000000002b00000000000000000003"),
+      ("SN 123456789012345678901", "sn 123456789012345678901"), ("x12345678901234567890", "x12345678901234567890"),
+      ("", ""),
+    ])
+  func sortKeysPadDigitRuns(name: String, key: String) {
+    #expect(Item.sortKey(for: name) == key)
+  }
+
+  @Test("ASCII names are folded on bytes exactly as Foundation folds them")
+  func asciiFoldingMatchesFoundation() {
+    let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    var names = characters + characters.map { "Name \($0) 42" } + ["", "MiXeD CaSe #1303", "ÉCLAIR", "Ａ", "ß"]
+    names.append(characters.joined())
+    for name in names {
+      let foundation = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      #expect(Item.folded(name) == foundation, "\(name.debugDescription)")
+    }
+  }
+
   @Test("the v4 migration recomputes the sort keys an older version stored")
   func migrationRecomputesSortKeys() throws {
     let inventory = try TestInventory()

@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 
 /// One CSV record, the physical line it starts on and the line breaks inside its quoted fields.
@@ -16,16 +15,17 @@ struct CSVRecord {
   }
 }
 
-/// Records from CSV.swift's `CSVReader`, plus what it lacks: physical line numbers, a stripped UTF-8 BOM,
-/// UTF-8 validation naming the line of the first bad byte, blank lines skipped (but counted).
+/// Records as CSV.swift's `CSVReader` splits them (`CSVFieldSplitter`), plus what it lacks: physical line
+/// numbers, a stripped UTF-8 BOM, UTF-8 validation naming the line of the first bad byte, blank lines
+/// skipped (but counted).
 ///
-/// `CSVReader` is lenient: it reports neither positions nor errors, and a quote that is never closed
+/// That splitting is lenient: it reports neither positions nor errors, and a quote that is never closed
 /// silently swallows the rest of the file. Line numbers are rebuilt here by counting the line breaks
 /// inside each record's fields, plus one per record; the caller turns a wrong field count into a message.
 struct CSVRecordReader {
-  private let reader: CSVReader
+  private var splitter: CSVFieldSplitter
   private var nextLine = 1
-  /// The size of the input, and roughly how much of it has been read (for a progress bar).
+  /// The size of the input, and how much of it has been read (for a progress bar).
   let byteCount: Int
   private(set) var bytesRead = 0
   /// Whether the input, without trailing line breaks, ends with `"` (see `unclosedQuoteLine`).
@@ -35,11 +35,8 @@ struct CSVRecordReader {
   init(data: Data) throws(CSVProblem) {
     let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     guard let text = String(validating: body, as: UTF8.self) else { throw Self.encodingProblem(in: body) }
-    do {
-      reader = try CSVReader(string: text, hasHeaderRow: false, delimiter: Self.delimiter(of: text))
-    } catch {
-      throw CSVProblem(line: 1, message: "cannot read the file: \(error)")
-    }
+    let delimiter = Self.delimiter(of: text)
+    splitter = CSVFieldSplitter(bytes: Array(body), delimiter: UInt8(ascii: delimiter))
     byteCount = data.count
     endsWithQuote = body.reversed().first { $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "\"")
   }
@@ -47,7 +44,8 @@ struct CSVRecordReader {
   /// The next record that is not blank (a blank record has only empty or space-only fields: an empty
   /// line, or a spreadsheet's `,,,,`), or nil at the end of the input.
   mutating func next() -> CSVRecord? {
-    while let fields = reader.next() {
+    while let fields = splitter.next() {
+      bytesRead = byteCount - splitter.bytesLeft
       var breaks: [Int] = []
       breaks.reserveCapacity(fields.count)
       var blank = true
@@ -55,7 +53,6 @@ struct CSVRecordReader {
         var field = field
         field.withUTF8 { utf8 in
           breaks.append(Self.lineBreaks(in: utf8))
-          bytesRead += utf8.count + 1
           if blank { blank = utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
         }
       }

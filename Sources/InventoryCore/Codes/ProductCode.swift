@@ -35,11 +35,9 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   /// GTINs, ten characters of ISBN form are an ISBN-10, anything else is kept verbatim.
   /// Spaces and dashes inside a retail code are dropped first (see `RetailSeparators`).
   public init(_ text: String, symbology: Symbology? = nil) throws(ProductCodeError) {
-    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var trimmed = text.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { throw .empty }
-    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      throw .controlCharacters
-    }
+    guard !Self.containsControlCharacter(trimmed) else { throw .controlCharacters }
     if symbology?.isRetail ?? true, let compact = RetailSeparators.compacted(trimmed) { trimmed = compact }
     self.text = trimmed
     var alternativeKeys: [String] = []
@@ -64,10 +62,22 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   /// An item's barcode as typed or imported: recognised as `init(_:)` does, but never a command card's code
   /// (a scan of an item with one would switch the app's mode instead of finding the item).
   public init(itemBarcode text: String) throws(ProductCodeError) {
-    guard !CommandCard.isReserved(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard !CommandCard.isReserved(text.trimmingWhitespaceAndNewlines()) else {
       throw .commandCardCode
     }
     try self.init(text)
+  }
+
+  /// Whether `text` holds a character of general category Cc; ASCII text (nearly every code) is judged by
+  /// its bytes, which skips the Unicode property look-up per character.
+  static func containsControlCharacter(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        return text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
+      if byte < 0x20 || byte == 0x7F { return true }
+    }
+    return false
   }
 
   /// `key` followed by `alternativeKeys`.

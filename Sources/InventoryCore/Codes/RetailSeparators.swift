@@ -11,6 +11,9 @@
 enum RetailSeparators {
   /// The code without its separators, or nil when it should be read as it is.
   static func compacted(_ text: String) -> String? {
+    // A " " or "-" Character is that one byte: codes without either byte (nearly all) skip the
+    // Character-by-Character look below.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }) else { return nil }
     let separators: Set<Character> = [" ", "-"]
     guard text.contains(where: separators.contains),
       let first = text.first, first.isASCIIDigit,

@@ -38,6 +38,11 @@ struct BulkSearchIndexing {
     try db.cachedStatement(sql: "INSERT INTO bulk_indexed_item (id) VALUES (?)").execute(arguments: [id])
   }
 
+  /// Records the items whose ids `select` returns, inserted together while indexing is suspended.
+  func itemsInserted(selectingIDs select: String) throws {
+    try db.execute(sql: "INSERT INTO bulk_indexed_item (id) \(select)")
+  }
+
   /// Indexes every recorded item at once and restores the trigger.
   func finish() throws {
     try db.execute(

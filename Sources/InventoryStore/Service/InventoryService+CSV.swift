@@ -40,6 +40,14 @@ extension InventoryService {
     _ csv: ItemCSVImport, onDuplicate policy: DuplicatePolicy = .skip, dryRun: Bool = false,
     progress: ((Double) -> Void)? = nil
   ) throws -> ImportSummary {
+    try importItems(csv, onDuplicate: policy, dryRun: dryRun, progress: progress, creatingInBulk: true)
+  }
+
+  /// `creatingInBulk: false` always takes the row-by-row path (tests compare the two).
+  func importItems(
+    _ csv: ItemCSVImport, onDuplicate policy: DuplicatePolicy, dryRun: Bool, progress: ((Double) -> Void)?,
+    creatingInBulk: Bool
+  ) throws -> ImportSummary {
     let time = timestamp()
     return try database.write(commit: !dryRun) { db in
       // A big import touches more pages than SQLite's default 2 MB cache holds; spilling them to the WAL
@@ -49,23 +57,19 @@ extension InventoryService {
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
       var importer = try RowImporter(db: db, csv: csv, policy: policy, time: time, station: origin.station)
       if csv.rows.count >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
-      var problems: [CSVProblem] = []
-      for (index, row) in csv.rows.enumerated() {
-        do { try importer.apply(row) } catch let problem as RowProblem {
-          problems.append(CSVProblem(line: row.line, message: problem.message))
-        } catch let error as InventoryError {
-          problems.append(CSVProblem(line: row.line, message: error.description))
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-          // The database's own checks are a backstop behind the ones above; still name the line.
-          problems.append(
-            CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
-        }
-        if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
+      var summary: ImportSummary
+      if creatingInBulk, importer.startedEmpty,
+        let created = try BulkItemCreation.createAll(
+          csv.rows, in: db, time: time, station: origin.station, bulkIndexing: importer.bulkIndexing,
+          progress: progress)
+      {
+        summary = created
+      } else {
+        try importer.applyAll(progress: progress)
+        summary = importer.summary
       }
-      if !problems.isEmpty { throw ImportRefused(problems: problems) }
       try importer.bulkIndexing?.finish()
       progress?(1)
-      var summary = importer.summary
       summary.warnings = csv.warnings
       summary.dryRun = dryRun
       return summary
@@ -95,7 +99,7 @@ private struct RowImporter {
   /// Where the import runs: its movements are this station's.
   let station: String
   var summary = ImportSummary()
-  var categoryIDs: [String: Int64] = [:]
+  var categories = ImportCategories()
   /// The database had no items when the import began: no row can match an item that existed before
   /// (the reader has already refused files with a barcode or id twice), so rows need no look-up.
   let startedEmpty: Bool
@@ -111,6 +115,25 @@ private struct RowImporter {
     self.time = time
     self.station = station
     startedEmpty = try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil
+  }
+
+  /// Applies every row, collecting each one's problem; throws `ImportRefused` with all of them.
+  mutating func applyAll(progress: ((Double) -> Void)?) throws {
+    var problems: [CSVProblem] = []
+    for (index, row) in csv.rows.enumerated() {
+      do { try apply(row) } catch let problem as RowProblem {
+        problems.append(CSVProblem(line: row.line, message: problem.message))
+      } catch let error as InventoryError {
+        problems.append(CSVProblem(line: row.line, message: error.description))
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+        // The database's own checks are a backstop behind the ones above; still name the line.
+        problems.append(
+          CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
+      }
+      if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
+    }
+    if !problems.isEmpty { throw ImportRefused(problems: problems) }
+    summary.categoriesCreated = categories.created
   }
 
   mutating func apply(_ row: ItemCSVRow) throws {
@@ -228,18 +251,5 @@ private struct RowImporter {
     throw RowProblem(.quantity, InventoryError.storedValueOutOfRange(item).description)
   }
 
-  /// The id of the category named `name`, created when it does not exist yet.
-  private mutating func categoryID(_ name: String?) throws -> Int64? {
-    guard let name, !name.isEmpty else { return nil }
-    let key = InventoryCore.Category.nameKey(for: name)
-    if let id = categoryIDs[key] { return id }
-    let category =
-      try InventoryService.fetchCategory(db, named: name)
-      ?? {
-        summary.categoriesCreated.append(name)
-        return try InventoryService.insertCategory(db, named: name, color: nil)
-      }()
-    categoryIDs[key] = category.id
-    return category.id
-  }
+  private mutating func categoryID(_ name: String?) throws -> Int64? { try categories.id(named: name, in: db) }
 }
