@@ -64,31 +64,11 @@ extension GS1ElementString {
 
   /// `text` with every "%XX" replaced by its byte; the bytes must be UTF-8.
   static func percentDecoded(_ text: Substring) throws(GS1Problem) -> String {
-    guard text.contains("%") else { return String(text) }
-    var bytes: [UInt8] = []
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
+    do { return try PercentDecoding.decoded(text) } catch {
+      switch error {
+      case .badEscape: throw .malformedDigitalLink("\"%\" should be followed by two hexadecimal digits")
+      case .notUTF8: throw .malformedDigitalLink("percent-encoded bytes are not UTF-8")
       }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-        throw .malformedDigitalLink("\"%\" should be followed by two hexadecimal digits")
-      }
-      bytes.append(high << 4 | low)
-    }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw .malformedDigitalLink("percent-encoded bytes are not UTF-8")
-    }
-    return decoded
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InventoryCore
 
 /// `postgresql://[USER@][HOST][:PORT][/DATABASE][?NAME=VALUE&...]` (or `postgres://`), read as libpq reads
 /// it: parts percent-decoded, query parameters overriding the parts before them, a host starting with "/"
@@ -114,29 +115,6 @@ extension PostgresSettings {
 
   /// Percent-decoded text (UTF-8); "+" stays "+", as in libpq.
   static func decoded(_ text: Substring) throws(PostgresSettingsError) -> String {
-    guard text.contains("%") else { return String(text) }
-    var bytes: [UInt8] = []
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-        throw .invalidPercentEncoding(String(text))
-      }
-      bytes.append(high << 4 | low)
-    }
-    guard let decoded = String(bytes: bytes, encoding: .utf8) else { throw .invalidPercentEncoding(String(text)) }
-    return decoded
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+    do { return try PercentDecoding.decoded(text) } catch { throw .invalidPercentEncoding(String(text)) }
   }
 }
