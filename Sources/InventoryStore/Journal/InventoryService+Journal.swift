@@ -5,17 +5,6 @@ import InventoryCore
 /// Writing and reading the action journal. Entries are written in the same transaction as the change
 /// they describe, so the journal never says something happened that did not.
 extension InventoryService {
-  struct JournalEntry {
-    var kind: JournalAction.Kind
-    var itemID: Int64?
-    var itemName: String
-    var movementID: Int64? = nil
-    var before: ItemSnapshot? = nil
-    var after: ItemSnapshot? = nil
-    var targetID: Int64? = nil
-    var summary: String
-  }
-
   @discardableResult
   static func record(_ db: Database, _ entry: JournalEntry, origin: ActionOrigin, time: Int64) throws -> Int64 {
     try db.cachedStatement(

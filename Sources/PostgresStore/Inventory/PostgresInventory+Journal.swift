@@ -5,17 +5,6 @@ import PostgresNIO
 /// Writing the action journal, in the same transaction as the change it describes (so it never says
 /// something happened that did not), as the SQLite store does: undo and History read it.
 extension PostgresInventory {
-  struct JournalEntry {
-    var kind: JournalAction.Kind
-    var itemID: Int64?
-    var itemName: String
-    var movementID: Int64? = nil
-    var before: ItemSnapshot? = nil
-    var after: ItemSnapshot? = nil
-    var targetID: Int64? = nil
-    var summary: String
-  }
-
   @discardableResult
   static func record(_ link: PostgresLink, _ entry: JournalEntry, origin: ActionOrigin, time: Int64) throws -> Int64 {
     guard
