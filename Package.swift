@@ -135,9 +135,10 @@ let package = Package(
     .testTarget(
       name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
       swiftSettings: strict),
-    // One behaviour for every storage backend: the same tests against SQLite (and PostgreSQL, when it is whole).
+    // One behaviour for every storage backend: the same tests against SQLite and PostgreSQL.
     .testTarget(
-      name: "InventoryConformanceTests", dependencies: ["InventoryCore", "InventoryStore", "TestSupport"],
+      name: "InventoryConformanceTests",
+      dependencies: ["InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),

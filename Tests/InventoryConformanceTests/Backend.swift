@@ -1,11 +1,12 @@
 import Foundation
 import InventoryCore
 import InventoryStore
+import PostgresStore
 import TestSupport
 
 /// One storage backend of the conformance suite: how to make an empty inventory and a second station on it.
 /// Every test of the suite runs once per backend, so both implementations of `Inventory` are held to one
-/// behaviour. (PostgreSQL joins when its store implements the whole protocol.)
+/// behaviour.
 struct Backend: Sendable, CustomStringConvertible {
   let description: String
   let open: @Sendable () throws -> Store
@@ -19,17 +20,36 @@ struct Backend: Sendable, CustomStringConvertible {
     }
   }
 
-  static let all: [Backend] = [.sqlite]
+  /// A new database on one private server shared by the test run; each station its own connection.
+  static let postgresql = Backend(description: "PostgreSQL") {
+    let database = try ConformanceServer.newDatabase()
+    let folder = try TemporaryDirectory("conformance-home")
+    return try Store(folder: folder, keepAlive: database) { station in
+      try PostgresInventory(
+        settings: database.settings, origin: ActionOrigin(station: station, session: UUID().uuidString),
+        environment: ["HOME": folder.url.path])
+    }
+  }
+
+  // TEMPORARY (issue 11 in progress): PostgreSQL runs when STOCKROOM_CONFORMANCE_POSTGRES=1 until its store
+  // implements the whole protocol; then always.
+  static let all: [Backend] =
+    ProcessInfo.processInfo.environment["STOCKROOM_CONFORMANCE_POSTGRES"] == "1" ? [.sqlite, .postgresql] : [.sqlite]
 }
 
 /// An empty inventory of one backend, seen from station "till" (`inventory`) and from others (`station(_:)`).
 final class Store: @unchecked Sendable {
   let folder: TemporaryDirectory
   private let connect: (String) throws -> any Inventory
+  /// What must live as long as the store (PostgreSQL's database, dropped when the store goes).
+  private let keepAlive: AnyObject?
   let inventory: any Inventory
 
-  init(folder: TemporaryDirectory, connect: @escaping (String) throws -> any Inventory) throws {
+  init(folder: TemporaryDirectory, keepAlive: AnyObject? = nil, connect: @escaping (String) throws -> any Inventory)
+    throws
+  {
     self.folder = folder
+    self.keepAlive = keepAlive
     self.connect = connect
     inventory = try connect("till")
   }
