@@ -2,7 +2,9 @@ import InventoryCore
 
 // TEMPORARY (issue 11 in progress): see PendingReadsAndScans.swift. Deleted when these are implemented.
 extension PostgresInventory {
-  public func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange] { throw Self.pending(#function) }
+  public func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange] {
+    throw Self.pending(#function)
+  }
   public func actions(search: String, limit: Int, offset: Int) throws -> [JournalAction] {
     throw Self.pending(#function)
   }
