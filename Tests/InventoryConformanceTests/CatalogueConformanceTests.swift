@@ -71,8 +71,28 @@ struct CatalogueConformanceTests {
     let other = try store.station("back room")
     try other.setSetting("currency", to: "EUR")
     #expect(try store.inventory.setting("currency") == "EUR")
-    let token = try store.inventory.changeToken()
+    let token = try settledChangeToken(of: store.inventory)
     try other.recordScan("5901234123457", source: .camera)
-    #expect(try store.inventory.changeToken() != token)
+    // A server tells its listeners just after the commit: wait a little for it, as a screen's next tick would.
+    #expect(try changeToken(of: store.inventory, movesFrom: token, within: .seconds(5)))
+  }
+
+  /// The token once it stopped moving (a store that listens for changes moves it when it starts listening).
+  private func settledChangeToken(of inventory: any Inventory) throws -> Int {
+    var token = try inventory.changeToken()
+    while try changeToken(of: inventory, movesFrom: token, within: .milliseconds(500)) {
+      token = try inventory.changeToken()
+    }
+    return token
+  }
+
+  private func changeToken(of inventory: any Inventory, movesFrom token: Int, within limit: Duration) throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while clock.now < deadline {
+      if try inventory.changeToken() != token { return true }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return try inventory.changeToken() != token
   }
 }

@@ -15,7 +15,7 @@ import PostgresNIO
 final class PostgresSession: @unchecked Sendable {
   let settings: PostgresSettings
   private let environment: [String: String]
-  private let logger: Logger
+  let logger: Logger
   /// Guards `connection` and serialises operations: one connection runs one transaction at a time.
   private let lock = NSLock()
   private var connection: PostgresConnection?

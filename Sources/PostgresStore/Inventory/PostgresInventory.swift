@@ -14,6 +14,8 @@ public final class PostgresInventory: Sendable {
   /// Who this inventory acts for: movements and scans record its station, actions are journalled under it.
   public let origin: ActionOrigin
   let session: PostgresSession
+  /// What other stations commit, as it happens (`changeToken`).
+  let changes: ChangeListener
   /// The clock, so tests can pin times.
   let now: @Sendable () -> Date
 
@@ -28,15 +30,27 @@ public final class PostgresInventory: Sendable {
     self.origin = origin
     self.now = now
     session = PostgresSession(settings: settings, environment: environment)
+    changes = ChangeListener(settings: settings, environment: environment, logger: session.logger)
     let time = now().epochMilliseconds
     _ = try session.withLink { link in try PostgresMigrator.migrate(link, time: time) }
   }
+
+  /// The names of the schema's steps, in the order they are applied (`PostgresSchema.migrations`).
+  public static var schemaSteps: [String] { PostgresSchema.migrations.map(\.name) }
 
   /// Where the inventory lives, for messages: `ann@db.example:5432/shop`.
   public var location: String { settings.description }
 
   /// Closes the connection now (an operation after this connects again).
-  public func close() { session.close() }
+  public func close() {
+    changes.stop()
+    session.close()
+  }
+
+  /// Moves whenever any station commits a change (LISTEN/NOTIFY on a connection of its own, see
+  /// `ChangeListener`): reading it never asks the server, so screens may read it on every tick. The first read
+  /// starts listening; a change arrives a few milliseconds after its commit, not at once.
+  public func changeToken() throws -> Int { changes.token }
 
   /// The current time at millisecond precision (what the database keeps).
   func timestamp() -> Int64 { now().epochMilliseconds }
