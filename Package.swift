@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing", "PostgresStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -75,7 +75,7 @@ public struct Stockroom: AsyncParsableCommand {
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera
-      launch.errorLogPath = (global.resolvedDatabasePath as NSString).deletingLastPathComponent + "/stockroom-tui.log"
+      launch.errorLogPath = try global.address().localFolder() + "/stockroom-tui.log"
       let environment = try AppEnvironment(service: service, launch: launch)
       do {
         status = try StockroomApp.run(environment: environment)

@@ -22,7 +22,7 @@ struct Backend: Sendable, CustomStringConvertible {
 
   /// A new database on one private server shared by the test run; each station its own connection.
   static let postgresql = Backend(description: "PostgreSQL") {
-    let database = try ConformanceServer.newDatabase()
+    let database = try SharedPostgresServer.newDatabase(prefix: "c")
     let folder = try TemporaryDirectory("conformance-home")
     return try Store(folder: folder, keepAlive: database) { station in
       try PostgresInventory(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InventoryCore
 import InventoryStore
+import PostgresStore
 import Printing
 
 /// Exit statuses scripts can rely on (see README).
@@ -15,7 +16,7 @@ enum ExitStatus {
   static let invalidInput: Int32 = 65
   /// A service stockroom needs is missing or not answering: CUPS for --print (EX_UNAVAILABLE).
   static let unavailable: Int32 = 69
-  /// A file could not be read or written, or the database cannot be used.
+  /// A file could not be read or written, or the database (file or server) cannot be used.
   static let fileProblem: Int32 = 74
 }
 
@@ -44,6 +45,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let error as PrintingError:
       self.init(message: error.description, status: error.exitStatus)
     case let error as StoreError:
+      self.init(message: error.description, status: ExitStatus.fileProblem)
+    case let error as PostgresStoreError:
       self.init(message: error.description, status: ExitStatus.fileProblem)
     default:
       self.init(message: "\(error)", status: ExitStatus.failure)

@@ -2,29 +2,42 @@ import ArgumentParser
 import InventoryCore
 import InventoryStore
 import Logging
+import PostgresStore
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The database file.", discussion: "Default: $STOCKROOM_DB, else $XDG_DATA_HOME/stockroom/stockroom.sqlite.",
-      valueName: "path"))
+      "The database: a SQLite file, or a PostgreSQL server shared by several stations "
+        + "(postgresql://USER@HOST:PORT/DATABASE?sslmode=require; the password from ~/.pgpass or PGPASSWORD).",
+      discussion: "Default: $STOCKROOM_DB, else $XDG_DATA_HOME/stockroom/stockroom.sqlite.",
+      valueName: "path|url"))
   var databasePath: String?
 
   @Flag(name: .long, help: "Log what stockroom does to stderr.")
   var verbose = false
 
-  var resolvedDatabasePath: String { DatabaseLocation.resolve(explicit: databasePath) }
+  /// The file or server `--db`/`STOCKROOM_DB` name; a malformed server URL is a usage error that says why.
+  func address() throws -> InventoryAddress {
+    do { return try InventoryAddress.resolve(explicit: databasePath) } catch {
+      throw CommandFailure(message: error.description, status: ExitStatus.usage)
+    }
+  }
 
-  /// Opens the inventory, turning any problem with the file into a clear message and exit status.
-  /// Commands that only read pass `.reading`: they work on a read-only file or folder and write nothing.
+  /// Opens the inventory, turning any problem with the file or the server into a clear message and exit
+  /// status. Commands that only read pass `.reading`: on a file they work read-only and write nothing.
   func openInventory(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory {
     Diagnostics.bootstrap(verbose: verbose)
-    let path = resolvedDatabasePath
-    Diagnostics.logger.debug("opening database", metadata: ["path": "\(path)"])
-    do { return InventoryService(database: try AppDatabase.open(path: path, for: purpose)) } catch {
-      throw CommandFailure(error)
+    switch try address() {
+    case .file(let path):
+      Diagnostics.logger.debug("opening database", metadata: ["path": "\(path)"])
+      do { return InventoryService(database: try AppDatabase.open(path: path, for: purpose)) } catch {
+        throw CommandFailure(error)
+      }
+    case .server(let settings):
+      Diagnostics.logger.debug("connecting", metadata: ["server": "\(settings)"])
+      do { return try PostgresInventory(settings: settings) } catch { throw CommandFailure(error) }
     }
   }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import InventoryStore
+import PostgresStore
+
+/// Where the inventory is: a SQLite file (the default) or a PostgreSQL database several stations share.
+/// `--db`, else `$STOCKROOM_DB`, else the default file (`DatabaseLocation`); a value starting with
+/// `postgresql://` or `postgres://` names a server.
+enum InventoryAddress: Equatable {
+  case file(String)
+  case server(PostgresSettings)
+
+  static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(PostgresSettingsError) -> InventoryAddress
+  {
+    let given = [explicit, environment["STOCKROOM_DB"]].compactMap { $0 }.first { !$0.isEmpty }
+    if let given, isServerURL(given) { return .server(try PostgresSettings(url: given)) }
+    return .file(DatabaseLocation.resolve(explicit: explicit, environment: environment))
+  }
+
+  static func isServerURL(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return trimmed.hasPrefix("postgresql://") || trimmed.hasPrefix("postgres://")
+  }
+
+  /// The folder for this station's own files (the terminal UI's error log): the database's folder, or the
+  /// default database's folder when the inventory is on a server.
+  func localFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    switch self {
+    case .file(let path): (path as NSString).deletingLastPathComponent
+    case .server:
+      (DatabaseLocation.resolve(explicit: nil, environment: environment.filter { $0.key != "STOCKROOM_DB" })
+        as NSString).deletingLastPathComponent
+    }
+  }
+}
