@@ -27,6 +27,15 @@ let package = Package(
       dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict),
 
+    // MARK: A station's scans kept while its server is away, sent once when it is back (issue 11).
+    .target(
+      name: "OfflineScans",
+      dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "OfflineScansTests", dependencies: ["OfflineScans", "InventoryStore", "TestSupport"],
+      swiftSettings: strict),
+
     // MARK: Storage on a PostgreSQL server, for several stations on one inventory (issue 11).
     .target(
       name: "PostgresStore",
@@ -99,7 +108,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing", "PostgresStore",
+        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing", "PostgresStore", "OfflineScans",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

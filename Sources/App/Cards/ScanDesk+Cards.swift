@@ -36,7 +36,8 @@ extension ScanDesk {
   /// code still to be created does not lose the count.
   func useQuantity(after result: ScanOutcome) {
     switch result {
-    case .applied, .offered, .insufficientStock, .overMaximum: nextQuantity = nil
+    // Kept offline with its quantity: it is sent with it.
+    case .applied, .offered, .insufficientStock, .overMaximum, .keptOffline: nextQuantity = nil
     case .lookedUp, .unknown, .invalid: break
     }
   }

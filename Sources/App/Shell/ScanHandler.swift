@@ -99,6 +99,7 @@ struct ScanHandler {
     case .offered: return (.info(text), .warning)
     case .unknown: return (.warning(text), .warning)
     case .invalid, .insufficientStock, .overMaximum: return (.error(text), .error)
+    case .keptOffline: return (.warning(text), .warning)
     }
   }
 

@@ -109,4 +109,7 @@ extension Inventory {
   }
 
   public func createdCodes(search: String = "") throws -> [CreatedCode] { try createdCodes(search: search, limit: 100) }
+
+  /// A store on this machine is never away.
+  public var offlineStatus: OfflineStatus { .online }
 }

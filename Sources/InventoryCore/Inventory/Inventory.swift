@@ -120,4 +120,6 @@ public protocol Inventory: AnyObject, Sendable {
   func backup(to destination: String) throws
   /// Where the inventory lives, for messages ("backed up /home/ann/stock.db").
   var location: String { get }
+  /// Whether the server is reached and what scans wait on this station for it (`.online` for a local file).
+  var offlineStatus: OfflineStatus { get }
 }

@@ -55,6 +55,11 @@ public enum ScanOutcomeText {
     "\(name): \(inStock) in stock, \(signed(delta)) would pass the maximum \(StockLimits.maximumQuantityText)"
   }
 
+  /// "4006381333931: kept offline, 3 scans waiting for the server".
+  public static func keptOffline(_ code: String, waiting: Int) -> String {
+    "\(code): kept offline, \(waiting) scan\(waiting == 1 ? "" : "s") waiting for the server"
+  }
+
   /// "+3" or "-2".
   public static func signed(_ delta: Int) -> String { delta < 0 ? "\(delta)" : "+\(delta)" }
 }
@@ -71,6 +76,7 @@ extension ScanOutcomeKind {
     case .invalid: "invalid"
     case .cancelled: "cancelled"
     case .refused: "refused"
+    case .keptOffline: "kept offline"
     }
   }
 

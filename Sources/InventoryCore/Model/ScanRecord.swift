@@ -45,6 +45,9 @@ public enum ScanOutcomeKind: String, Sendable, CaseIterable, Codable {
   case cancelled
   /// The change was refused: too little stock to take out, or the maximum would be passed.
   case refused
+  /// Kept on the station while the server was away (never stored as such: the server records the scan's
+  /// outcome when it arrives).
+  case keptOffline
 }
 
 /// Figures a decoder knows about a scan, each 0...1 (the scanning engine fills them; a USB scanner has none).

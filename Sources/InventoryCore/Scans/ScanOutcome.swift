@@ -15,6 +15,9 @@ public enum ScanOutcome: Sendable, Equatable {
   case insufficientStock(Item, code: ProductCode, requested: Int)
   /// Adding would pass the maximum quantity: refused, nothing changed.
   case overMaximum(Item, code: ProductCode, delta: Int)
+  /// The server is away: the scan is kept on this station (the offline journal) with `waiting` - 1 others, and
+  /// is sent, once, when the server is back. Nothing is known yet of its item.
+  case keptOffline(OfflineScan, waiting: Int)
 
   /// How History records this outcome.
   public var kind: ScanOutcomeKind {
@@ -25,6 +28,7 @@ public enum ScanOutcome: Sendable, Equatable {
     case .unknown: .unknown
     case .invalid: .invalid
     case .insufficientStock, .overMaximum: .refused
+    case .keptOffline: .keptOffline
     }
   }
 
@@ -52,6 +56,8 @@ public enum ScanOutcome: Sendable, Equatable {
       ScanOutcomeText.tooLittleStock(item.name, inStock: item.quantity, requested: requested)
     case .overMaximum(let item, _, let delta):
       ScanOutcomeText.overMaximum(item.name, inStock: item.quantity, delta: delta)
+    case .keptOffline(let scan, let waiting):
+      ScanOutcomeText.keptOffline(scan.text, waiting: waiting)
     }
   }
 

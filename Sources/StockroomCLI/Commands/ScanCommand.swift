@@ -96,6 +96,8 @@ struct ScanCommand: ParsableCommand {
           outcome: result.kind == .refused && result.isTooLittleStock ? "insufficient-stock" : "over-maximum",
           code: code.text, symbology: code.symbology.rawValue, item: output.json(item), message: message)
         failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
+      case .keptOffline(let scan, _):
+        report = JSONResult(outcome: "kept-offline", code: scan.text, message: message)
       }
       // The message quotes the code and the item name: escaped for people, exact in JSON.
       report.gs1 = gs1

@@ -1,0 +1,164 @@
+import Foundation
+import InventoryCore
+
+/// A station's inventory on a server, that keeps scanning when the server is away: a scan that cannot reach
+/// the server is kept in this station's journal (`OfflineScanJournal`), the screens say "offline: 12 scans
+/// waiting", and a background sender sends the waiting scans, in the order they were taken, when the server
+/// answers again. Every scan carries an id (`OfflineScan.id`) the server records with it, so a scan whose
+/// answer was lost (the connection broke after the commit) and that is sent again counts once. A waiting
+/// scan the server refuses (its item was deleted, stock would go below zero, the code is unknown there) is
+/// listed as a conflict, never dropped.
+///
+/// Only scans are kept: other operations (editing, counting, undo) need the server and fail with its error.
+/// A scan waits with the station's mode and quantity; when it is sent it is applied (an offer cannot be
+/// answered after the fact) and keeps the time it was taken.
+public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
+  let server: any Inventory
+  let replayer: any ScanReplaying
+  public let journal: OfflineScanJournal
+  private let isServerAway: @Sendable (any Error) -> Bool
+  private let retryDelay: TimeInterval
+  private let sender = DispatchQueue(label: "stockroom.offline.sender")
+  /// Guards `away` and `sending`.
+  private let lock = NSLock()
+  private var away = false
+  private var sending = false
+
+  /// `replayer` is usually `server` itself; `isServerAway` tells an error that means "try again later" (no
+  /// answer, connection lost) from a refusal.
+  public init(
+    server: any Inventory, replayer: any ScanReplaying, journal: OfflineScanJournal,
+    retryDelay: TimeInterval = 3, isServerAway: @escaping @Sendable (any Error) -> Bool
+  ) throws {
+    self.server = server
+    self.replayer = replayer
+    self.journal = journal
+    self.retryDelay = retryDelay
+    self.isServerAway = isServerAway
+    if try journal.waitingCount() > 0 { startSending() }
+  }
+
+  public var origin: ActionOrigin { server.origin }
+  public var location: String { server.location }
+
+  public var offlineStatus: OfflineStatus {
+    OfflineStatus(
+      serverAway: lock.withLock { away }, waiting: (try? journal.waitingCount()) ?? 0,
+      conflicts: (try? journal.conflictCount()) ?? 0)
+  }
+
+  /// Sends the scan to the server with its id; when the server is away (or scans already wait, which must
+  /// reach it first) keeps it in the journal instead.
+  @discardableResult
+  public func recordScan(
+    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
+    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint
+  ) throws -> ScanOutcome {
+    let scan = OfflineScan(
+      text: text, symbology: symbology, source: source, mode: mode, quantity: quantity, gs1: hint, time: Date(),
+      station: origin.station)
+    let direct = lock.withLock { !away && !sending }
+    if direct {
+      do {
+        switch try replayer.recordScan(scan, policy: policy, quality: quality) {
+        case .recorded(let outcome): return outcome
+        case .alreadyRecorded: return .keptOffline(scan, waiting: 0)
+        }
+      } catch  where isServerAway(error) {
+        lock.withLock { away = true }
+      }
+    }
+    let waiting = try journal.append(scan)
+    startSending()
+    return .keptOffline(scan, waiting: waiting)
+  }
+
+  /// Sends what waits now, on the calling thread (the CLI before a command); returns how many were sent and
+  /// refused. Stops at the first scan the server is away for.
+  @discardableResult
+  public func sendWaitingScans() throws -> (sent: Int, refused: Int) {
+    var sent = 0
+    var refused = 0
+    while true {
+      let batch = try journal.waiting(limit: 100)
+      if batch.isEmpty { break }
+      for entry in batch {
+        switch entry {
+        case .unreadable(let unreadable):
+          try journal.refused(unreadable)
+          refused += 1
+        case .scan(let scan):
+          do {
+            if try send(scan) { sent += 1 } else { refused += 1 }
+          } catch  where isServerAway(error) {
+            lock.withLock { away = true }
+            throw error
+          }
+        }
+      }
+    }
+    lock.withLock { away = false }
+    return (sent, refused)
+  }
+
+  /// One waiting scan to the server: true when recorded (or already there), false when refused (kept as a
+  /// conflict). Throws only when the server is away.
+  private func send(_ scan: OfflineScan) throws -> Bool {
+    let result: ReplayedScan
+    do { result = try replayer.recordScan(scan, policy: .auto, quality: nil) } catch  where !isServerAway(error) {
+      try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()))
+      return false
+    }
+    switch result {
+    case .alreadyRecorded:
+      try journal.sent(scan.id)
+      return true
+    case .recorded(let outcome):
+      if let problem = Self.refusal(outcome) {
+        try journal.refused(OfflineConflict(scan: scan, reason: problem, time: Date()))
+        return false
+      }
+      try journal.sent(scan.id)
+      return true
+    }
+  }
+
+  /// Why an outcome is a conflict to list (the scan is in the server's history either way).
+  static func refusal(_ outcome: ScanOutcome) -> String? {
+    switch outcome {
+    case .applied, .lookedUp, .offered, .keptOffline: nil
+    case .unknown, .invalid, .insufficientStock, .overMaximum: outcome.text()
+    }
+  }
+
+  /// Starts the background sender unless it runs: it sends until nothing waits, waiting `retryDelay` after
+  /// each failure to reach the server.
+  private func startSending() {
+    let start = lock.withLock {
+      defer { sending = true }
+      return !sending
+    }
+    guard start else { return }
+    // Holds the station only during a round: a station dropped while its server is away stops sending (its
+    // scans wait in the journal for the next start).
+    sender.async { [weak self] in
+      var delay: TimeInterval? = nil
+      repeat {
+        if let delay { Thread.sleep(forTimeInterval: delay) }
+        delay = self?.sendRound()
+      } while delay != nil
+    }
+  }
+
+  /// One attempt at sending what waits: nil when nothing waits any more (sending ends), else how long to wait
+  /// before the next.
+  private func sendRound() -> TimeInterval? {
+    do { try sendWaitingScans() } catch { return retryDelay }
+    // Nothing waited at that moment; a scan kept since (while `sending` was still true) is sent in another round.
+    return lock.withLock {
+      let empty = ((try? journal.waitingCount()) ?? 0) == 0
+      if empty { sending = false }
+      return empty ? nil : 0
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import InventoryCore
+import InventoryStore
+import OfflineScans
+import TestSupport
+import Testing
+
+/// A station keeps scanning while its server is away: scans wait in its journal, are sent in order and once
+/// when the server is back, and those the server refuses are listed. The "server" here is a real SQLite
+/// inventory behind a switch that makes it unreachable (`SwitchableServer`); the PostgreSQL server's own part
+/// (recording a scan's id once) is tested against a real server in PostgresStoreTests.
+@Suite struct OfflineCapableInventoryTests {
+  let folder: TemporaryDirectory
+  let service: InventoryService
+  let server: SwitchableServer
+
+  init() throws {
+    folder = try TemporaryDirectory("offline")
+    service = InventoryService(database: try AppDatabase.open(path: folder.path("server.sqlite")))
+    server = SwitchableServer(service)
+  }
+
+  func station(retryDelay: TimeInterval = 0.05) throws -> OfflineCapableInventory {
+    try OfflineCapableInventory(
+      server: service, replayer: server, journal: try OfflineScanJournal(path: folder.path("station/journal.sqlite")),
+      retryDelay: retryDelay, isServerAway: { $0 is SwitchableServer.Away })
+  }
+
+  func scan(_ station: OfflineCapableInventory, _ code: String, mode: ScanMode = .add) throws -> ScanOutcome {
+    try station.recordScan(
+      code, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: mode, quantity: 1,
+      gs1: .detect(separator: nil))
+  }
+
+  @Test func scansWhileTheServerIsAwayWaitAndAreSentOnceInOrderWhenItIsBack() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2")).id)
+    let station = try station()
+    server.isAway = true
+    var waiting: [Int] = []
+    for _ in 0..<3 {
+      guard case .keptOffline(_, let count) = try scan(station, "4006381333931") else {
+        Issue.record("not kept offline")
+        return
+      }
+      waiting.append(count)
+    }
+    #expect(waiting == [1, 2, 3])
+    #expect(station.offlineStatus == OfflineStatus(serverAway: true, waiting: 3, conflicts: 0))
+    #expect(station.offlineStatus.summary == "offline: 3 scans waiting")
+    #expect(try service.item(id: id)?.quantity == 2)
+    server.isAway = false
+    #expect(waitUntil { station.offlineStatus == .online })
+    #expect(try service.item(id: id)?.quantity == 5)
+    #expect(server.recordedIDs.count == 3)
+    // Back online, a scan goes straight to the server.
+    guard case .applied(let change, _) = try scan(station, "4006381333931") else {
+      Issue.record("not applied")
+      return
+    }
+    #expect(change.to == 6)
+  }
+
+  @Test func aScanWhoseAnswerWasLostIsSentAgainAndCountsOnce() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "0")).id)
+    let station = try station()
+    // The server commits, then the connection breaks before its answer arrives.
+    server.loseNextAnswer = true
+    guard case .keptOffline = try scan(station, "4006381333931") else {
+      Issue.record("not kept offline")
+      return
+    }
+    #expect(waitUntil { station.offlineStatus == .online })
+    #expect(try service.item(id: id)?.quantity == 1)
+    #expect(try service.movements(itemID: id).count == 1)
+  }
+
+  @Test func scansTheServerRefusesWhenTheyArriveAreListedNotDropped() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "1")).id)
+    let station = try station()
+    server.isAway = true
+    _ = try scan(station, "4006381333931", mode: .remove)
+    _ = try scan(station, "4006381333931", mode: .remove)
+    _ = try scan(station, "5901234123457")
+    server.isAway = false
+    #expect(waitUntil { station.offlineStatus.waiting == 0 })
+    #expect(try service.item(id: id)?.quantity == 0)
+    let conflicts = try station.journal.conflicts()
+    #expect(conflicts.map(\.scan.text) == ["4006381333931", "5901234123457"])
+    #expect(conflicts[0].reason.contains("Tea") && conflicts[0].reason.contains("0 in stock"), "\(conflicts[0].reason)")
+    #expect(station.offlineStatus.summary == "2 offline scans refused")
+    #expect(try station.journal.dismissConflicts([conflicts[0].id]) == 1)
+    #expect(try station.journal.conflicts().map(\.scan.text) == ["5901234123457"])
+  }
+
+  @Test func waitingScansSurviveTheStationRestartingAndAreSentWhenItStartsAgain() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "0")).id)
+    server.isAway = true
+    do {
+      let first = try station(retryDelay: 60)
+      _ = try scan(first, "4006381333931")
+      _ = try scan(first, "4006381333931")
+    }
+    server.isAway = false
+    let again = try station()
+    #expect(waitUntil { again.offlineStatus == .online })
+    #expect(try service.item(id: id)?.quantity == 2)
+  }
+
+  @Test func theCommandLineSendsWhatWaitsBeforeItsCommand() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "0")).id)
+    server.isAway = true
+    let station = try station(retryDelay: 60)
+    _ = try scan(station, "4006381333931")
+    #expect(throws: SwitchableServer.Away.self) { try station.sendWaitingScans() }
+    server.isAway = false
+    let sent = try station.sendWaitingScans()
+    #expect(sent.sent == 1 && sent.refused == 0)
+    #expect(try service.item(id: id)?.quantity == 1)
+  }
+
+  private func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return condition()
+  }
+}
+
+/// A server that can be made unreachable, and that records each scan's id once (as the PostgreSQL store does
+/// in its `scan` table); `loseNextAnswer` commits a scan and then fails as a broken connection would.
+final class SwitchableServer: ScanReplaying, @unchecked Sendable {
+  struct Away: Error {}
+  private let service: InventoryService
+  private let lock = NSLock()
+  private var away = false
+  private var loseAnswer = false
+  private var ids: Set<UUID> = []
+
+  init(_ service: InventoryService) { self.service = service }
+
+  var isAway: Bool {
+    get { lock.withLock { away } }
+    set { lock.withLock { away = newValue } }
+  }
+
+  var loseNextAnswer: Bool {
+    get { lock.withLock { loseAnswer } }
+    set { lock.withLock { loseAnswer = newValue } }
+  }
+
+  var recordedIDs: Set<UUID> { lock.withLock { ids } }
+
+  func recordScan(_ scan: OfflineScan, policy: ScanPolicy, quality: ScanQualityFigures?) throws -> ReplayedScan {
+    try lock.withLock {
+      if away { throw Away() }
+      if ids.contains(scan.id) { return .alreadyRecorded }
+      let outcome = try service.recordScan(
+        scan.text, symbology: scan.symbology, source: scan.source, quality: quality, policy: policy, mode: scan.mode,
+        quantity: scan.quantity, gs1: scan.gs1Hint)
+      ids.insert(scan.id)
+      if loseAnswer {
+        loseAnswer = false
+        throw Away()
+      }
+      return .recorded(outcome)
+    }
+  }
+}
