@@ -25,6 +25,12 @@ if [[ -n "$hits" ]]; then echo "layering: PostgresStore imported outside the com
 if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|PostgresNIO)$'; then
   echo "layering: PostgresStore imports only InventoryCore and PostgresNIO" >&2; status=1
 fi
+# The offline journal wraps the server's inventory for the composition root; it keeps its own SQLite file.
+hits=$(grep -rlE '^import OfflineScans\b' Sources | grep -vE '^Sources/(OfflineScans|StockroomCLI)/' || true)
+if [[ -n "$hits" ]]; then echo "layering: OfflineScans imported outside the composition root: $hits" >&2; status=1; fi
+if grep -rnE '^import ' Sources/OfflineScans | grep -vE ':import (Foundation|GRDB|InventoryCore)$'; then
+  echo "layering: OfflineScans imports only InventoryCore and GRDB" >&2; status=1
+fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"

@@ -43,6 +43,11 @@ final class LowStockBadge {
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
     let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
+    // A station whose server is away keeps scanning: it says so on every screen, and how many scans wait.
+    if let offline = service.offlineStatus.summary {
+      let mode = desk.map { "Scan: \($0.indicator) · " } ?? ""
+      return HeaderBadge("\(mode)\(offline) · \(stock)", role: .error)
+    }
     guard let desk else { return HeaderBadge(stock) }
     // Away from the default (a card or a key switched the mode, a card set a quantity) the badge takes a role
     // that stands out in every theme (bold and underlined in monochrome): nobody removes stock unawares.

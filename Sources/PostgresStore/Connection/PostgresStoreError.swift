@@ -47,3 +47,9 @@ public struct PostgresStoreError: Error, Sendable, Equatable, CustomStringConver
   /// answer to its next statement.
   var connectionIsGone: Bool { kind == .connectionLost || ["57P01", "57P02"].contains(sqlState ?? "") }
 }
+
+extension PostgresStoreError {
+  /// The server could not be reached or stopped answering: worth trying again later (a station keeps its
+  /// scans meanwhile), unlike a refusal.
+  public var meansServerAway: Bool { [.unreachable, .timedOut, .connectionLost].contains(kind) || connectionIsGone }
+}

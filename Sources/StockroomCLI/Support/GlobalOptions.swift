@@ -2,6 +2,7 @@ import ArgumentParser
 import InventoryCore
 import InventoryStore
 import Logging
+import OfflineScans
 import PostgresStore
 
 /// Options every subcommand takes.
@@ -37,7 +38,20 @@ struct GlobalOptions: ParsableArguments {
       }
     case .server(let settings):
       Diagnostics.logger.debug("connecting", metadata: ["server": "\(settings)"])
-      do { return try PostgresInventory(settings: settings) } catch { throw CommandFailure(error) }
+      let inventory: any Inventory
+      do { inventory = try StationInventory.open(settings, folder: try address().localFolder()) } catch {
+        throw CommandFailure(error)
+      }
+      // Scans this station kept while the server was away go first (a short command would end before the
+      // background sender got to them).
+      if let station = inventory as? OfflineCapableInventory, station.offlineStatus.waiting > 0 {
+        if let result = try? station.sendWaitingScans() {
+          printError(
+            "stockroom: sent \(result.sent) offline scan(s)"
+              + (result.refused > 0 ? ", \(result.refused) refused (stockroom offline lists them)" : ""))
+        }
+      }
+      return inventory
     }
   }
 }
