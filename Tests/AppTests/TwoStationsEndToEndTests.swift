@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Two stations on one PostgreSQL server, each a real stockroom TUI in its own tmux: a scan at one shows on the
+/// other's open Inventory screen at once (LISTEN/NOTIFY), and History says which station scanned.
+@Suite(
+  "two stations on one PostgreSQL server, in tmux", .serialized,
+  .enabled(if: PrivatePostgresServer.isAvailable, "\(PrivatePostgresServer.unavailableReason ?? "")"))
+struct TwoStationsEndToEndTests {
+  @Test func eachStationSeesTheOthersScansLive() throws {
+    let database = try SharedPostgresServer.newDatabase(prefix: "tui")
+    let home = try TemporaryDirectory("stockroom-home")
+    let environment = ["HOME": home.url.path]
+    let seeded = try ProcessRunner.stockroom(
+      ["--db", database.url, "items", "add", "--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
+      environment: environment)
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    let binary = ProcessRunner.stockroomPath
+    let till = try TmuxSession(
+      [binary, "--db", database.url], columns: 110, rows: 24,
+      environment: environment.merging(["STOCKROOM_STATION": "till"]) { $1 })
+    defer { till.kill() }
+    let backRoom = try TmuxSession(
+      [binary, "--db", database.url], columns: 110, rows: 24,
+      environment: environment.merging(["STOCKROOM_STATION": "back-room"]) { $1 })
+    defer { backRoom.kill() }
+    try till.waitFor("Green tea")
+    try backRoom.waitFor("Green tea")
+
+    try till.scan("4006381333931")
+    try till.waitFor("Green tea: 5 → 6")
+    try backRoom.waitUntil("the till's scan on the back room's list", timeout: .seconds(5)) { screen in
+      screen.contains { $0.contains("Green tea") && $0.contains(" 6 ") }
+    }
+    try backRoom.scan("4006381333931")
+    try backRoom.waitFor("Green tea: 6 → 7")
+    try till.waitUntil("the back room's scan on the till's list", timeout: .seconds(5)) { screen in
+      screen.contains { $0.contains("Green tea") && $0.contains(" 7 ") }
+    }
+
+    // History (wide enough for its Station column) names both stations.
+    try till.press("4")
+    let history = try till.waitFor("back-room")
+    #expect(history.contains { $0.contains("till") }, "\(history.joined(separator: "\n"))")
+    try till.press("q")
+    try till.waitFor("[exit 0]")
+    try backRoom.press("q")
+    try backRoom.waitFor("[exit 0]")
+    #expect(try database.psql("SELECT quantity FROM item") == "7")
+  }
+}
