@@ -50,6 +50,7 @@ bench: deps
 	$(SWIFT) build -c release --product tui-bench
 	$(SWIFT) build -c release --product scan-screen-bench
 	$(SWIFT) build -c release --product label-bench
+	$(SWIFT) build -c release --product station-bench
 	$(SWIFT) build -c release --product stockroom
 	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check \
 	  zxing-cpp==3.1.1 numpy || echo "make bench: zxing-cpp from PyPI not installed; scan-bench says so in its table"
@@ -58,6 +59,7 @@ bench: deps
 	.build/release/tui-bench --output Benchmarks/results/tui.md
 	.build/release/scan-screen-bench --output Benchmarks/results/scan-screen.md
 	.build/release/label-bench --output Benchmarks/results/labels.md --stockroom .build/release/stockroom
+	.build/release/station-bench --output Benchmarks/results/stations.md
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps

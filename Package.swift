@@ -116,10 +116,19 @@ let package = Package(
     .executableTarget(name: "stockroom", dependencies: ["StockroomCLI"], swiftSettings: strict),
 
     // MARK: Benchmarks (`make bench`).
+    // A sample inventory and timing helpers the benchmarks share.
+    .target(
+      name: "BenchSupport", dependencies: ["InventoryCore"], path: "Benchmarks/BenchSupport", swiftSettings: strict),
     .executableTarget(
       name: "stockroom-bench",
-      dependencies: ["InventoryCore", "InventoryStore", .product(name: "CSV", package: "CSV.swift")],
+      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", .product(name: "CSV", package: "CSV.swift")],
       path: "Benchmarks/stockroom-bench",
+      swiftSettings: strict),
+    // Several stations (issue 11): PostgreSQL beside SQLite, on a private server the benchmark starts.
+    .executableTarget(
+      name: "station-bench",
+      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
+      path: "Benchmarks/station-bench",
       swiftSettings: strict),
     .executableTarget(
       name: "tui-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "TerminalUI"],

@@ -1,3 +1,4 @@
+import BenchSupport
 import CSV
 import Foundation
 import InventoryCore

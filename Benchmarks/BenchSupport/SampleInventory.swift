@@ -3,8 +3,8 @@ import InventoryCore
 
 /// A deterministic, realistic inventory as CSV: 100,000 items in 50 categories, most with a valid
 /// EAN-13, a spread of quantities, minimums, prices, and some notes.
-struct SampleInventory {
-  static let categoryCount = 50
+public struct SampleInventory {
+  public static let categoryCount = 50
   private static let adjectives = [
     "Organic", "Fresh", "Dark", "Roasted", "Salted", "Spicy", "Sweet", "Crème", "Smoked", "Wild", "Golden", "Éclair",
     "Classic", "Italian", "Japanese", "Mini", "Large", "Frozen", "Dried", "Whole",
@@ -15,10 +15,10 @@ struct SampleInventory {
     "nuts", "raisins", "coconut milk", "soy sauce", "mustard", "ketchup", "batteries", "light bulbs", "tape",
     "screws", "glue", "pens", "notebooks", "candles", "soap", "shampoo", "sponges", "matches",
   ]
-  static let searchWords = nouns.flatMap { $0.split(separator: " ").map(String.init) } + adjectives
+  public static let searchWords = nouns.flatMap { $0.split(separator: " ").map(String.init) } + adjectives
 
   /// The CSV text of `count` items, the barcodes used, and the category names.
-  static func csv(count: Int, seed: UInt64 = 7) throws -> (csv: Data, barcodes: [String], categories: [String]) {
+  public static func csv(count: Int, seed: UInt64 = 7) throws -> (csv: Data, barcodes: [String], categories: [String]) {
     var random = SplitMix(seed: seed)
     let categories = (0..<categoryCount).map { "Category \($0 + 1) — \(nouns[$0 % nouns.count].capitalized)" }
     var barcodes: [String] = []
@@ -50,7 +50,7 @@ struct SampleInventory {
   }
 
   /// A valid EAN-13 unique to `index` (prefix 50, a made-up but well-formed GS1 range).
-  static func ean13(for index: Int) -> String {
+  public static func ean13(for index: Int) -> String {
     let payload = "50" + String(format: "%010d", index)
     var sum = 0
     for (offset, character) in payload.reversed().enumerated() {
@@ -60,10 +60,10 @@ struct SampleInventory {
   }
 }
 
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+public struct SplitMix {
+  public var state: UInt64
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
