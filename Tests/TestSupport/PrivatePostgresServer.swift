@@ -37,8 +37,10 @@ public final class PrivatePostgresServer {
   public let port: Int
   /// Whether the server also listens on 127.0.0.1 (`port`), for tests of what crosses a network (no TLS).
   public let tcp: Bool
-  private let process: SpawnedProcess
+  private var process: SpawnedProcess
   private var stopped = false
+  /// How the server is started (again, by `restart`).
+  private let serverCommand: (program: String, arguments: [String])
 
   public struct SetupError: Error, CustomStringConvertible {
     public var description: String
@@ -47,7 +49,8 @@ public final class PrivatePostgresServer {
   /// `authentication` lines go before the cluster's own in pg_hba.conf (which trusts every local user), so
   /// a test can make a role need a password: `local all shop_user scram-sha-256`. With `tcp`, the server
   /// also listens on a free loopback port.
-  public init(authentication: [String] = [], tcp: Bool = false) throws {
+  /// `settings` are more `-c NAME=VALUE` for the server (TLS: ssl, ssl_cert_file, ssl_key_file).
+  public init(authentication: [String] = [], tcp: Bool = false, settings: [String: String] = [:]) throws {
     self.tcp = tcp
     port = tcp ? try Self.freeLoopbackPort() : 5432
     guard let binaries = Self.binaries else { throw SetupError(description: Self.unavailableReason ?? "") }
@@ -87,10 +90,29 @@ public final class PrivatePostgresServer {
         "-D", data, "-k", socketFolder, "-p", String(port), "-c", "listen_addresses=\(tcp ? "127.0.0.1" : "")",
         "-c", "fsync=off",
         "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
-      ])
-    process = try SpawnedProcess.start(
-      "/usr/bin/timeout", ["-k", "5", "1800", postgres] + serverArguments, ownGroup: true,
-      standardOutput: folder.path("log/server.out"), standardError: folder.path("log/server.out"))
+      ] + settings.sorted { $0.key < $1.key }.flatMap { ["-c", "\($0.key)=\($0.value)"] })
+    serverCommand = (postgres, serverArguments)
+    process = try Self.start(serverCommand, log: folder.path("log/server.out"))
+    try waitUntilReady(binaries)
+  }
+
+  private static func start(_ command: (program: String, arguments: [String]), log: String) throws -> SpawnedProcess {
+    try SpawnedProcess.start(
+      "/usr/bin/timeout", ["-k", "5", "1800", command.program] + command.arguments, ownGroup: true,
+      standardOutput: log, standardError: log)
+  }
+
+  /// Stops the server as a crash or an administrator would (`immediate`: every connection cut at once, no
+  /// checkpoint; else a fast shutdown), waits `pause` seconds, and starts it again on the same data and socket.
+  public func restart(immediate: Bool = true, pause: TimeInterval = 0) throws {
+    guard let binaries = Self.binaries, !stopped else { throw SetupError(description: "the server is not running") }
+    process.sendToGroup(immediate ? SIGQUIT : SIGINT)
+    if !process.wait(atMost: 20) {
+      process.sendToGroup(SIGKILL)
+      process.wait()
+    }
+    if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+    process = try Self.start(serverCommand, log: folder.path("log/server.out"))
     try waitUntilReady(binaries)
   }
 
