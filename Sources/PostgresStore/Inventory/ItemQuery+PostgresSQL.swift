@@ -5,6 +5,12 @@ import InventoryCore
 extension ItemQuery {
   /// Appends the WHERE clause shared by the page and count queries.
   func appendFilter(to sql: inout SQLBuilder) {
+    let conditions = filterConditions(&sql)
+    if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
+  }
+
+  /// The filter's conditions, to be joined with AND (none: every item).
+  func filterConditions(_ sql: inout SQLBuilder) -> [String] {
     var conditions: [String] = []
     switch category {
     case .any: break
@@ -15,23 +21,36 @@ extension ItemQuery {
     if let words = SearchWords.query(for: search) {
       conditions.append("item.search_words @@ \(sql.bind(words))::tsquery")
     }
-    if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
+    return conditions
   }
 
-  /// Ties are broken by name then id, and descending is the exact reverse of ascending, ties included; an
-  /// empty barcode, category or price comes last either way.
-  var postgresOrder: String {
-    let direction = ascending ? "ASC" : "DESC"
-    let column: String =
+  /// The columns of the order, each with its direction. Ties are broken by name then id, and descending is
+  /// the exact reverse of ascending, ties included; an empty barcode, category or price comes last either
+  /// way (its `IS NULL` column is ascending in both).
+  var postgresSortColumns: [(column: PostgresSortColumn, ascending: Bool)] {
+    let main: [(PostgresSortColumn, Bool)] =
       switch sort {
-      case .name: "item.sort_key \(direction)"
-      case .barcode: "item.barcode IS NULL, item.barcode \(direction)"
-      case .category: "category.name_key IS NULL, category.name_key \(direction)"
-      case .quantity: "item.quantity \(direction)"
-      case .minimum: "item.minimum_quantity \(direction)"
-      case .price: "item.price_minor IS NULL, item.price_minor \(direction)"
-      case .updated: "item.updated_at \(direction)"
+      case .name: []
+      case .barcode: [(.barcodeIsMissing, true), (.barcode, ascending)]
+      case .category: [(.categoryIsMissing, true), (.category, ascending)]
+      case .quantity: [(.quantity, ascending)]
+      case .minimum: [(.minimum, ascending)]
+      case .price: [(.priceIsMissing, true), (.price, ascending)]
+      case .updated: [(.updated, ascending)]
       }
-    return " ORDER BY \(column), item.sort_key \(direction), item.id \(direction)"
+    return main + [(.sortKey, ascending), (.id, ascending)]
+  }
+
+  /// The list needs the item's category row (to order by its name).
+  var joinsCategory: Bool { sort == .category }
+
+  var postgresOrder: String { postgresOrder(reversed: false) }
+
+  /// ORDER BY, or its exact reverse (the last page read from the end costs what the first costs).
+  func postgresOrder(reversed: Bool) -> String {
+    " ORDER BY "
+      + postgresSortColumns.map { key in
+        "\(key.column.expression) \(key.ascending != reversed ? "ASC" : "DESC")"
+      }.joined(separator: ", ")
   }
 }

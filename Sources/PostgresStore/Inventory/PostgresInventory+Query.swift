@@ -4,11 +4,7 @@ import PostgresNIO
 extension PostgresInventory {
   /// One page of the items matching `query`, in its order; `limit` -1 for all.
   public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
-    var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
-    if query.sort == .category { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
-    query.appendFilter(to: &sql)
-    sql.append(query.postgresOrder)
-    Self.appendPage(&sql, limit: limit, offset: offset)
+    let sql = Self.pageSQL(query, reversed: false, limit: limit, offset: offset)
     return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)) }
   }
 
@@ -18,5 +14,15 @@ extension PostgresInventory {
     query.appendFilter(to: &sql)
     let count = try read { link in try link.query(sql.query).single(Int64.self) }
     return Int(clamping: count ?? 0)
+  }
+
+  /// The page in `query`'s order, or in its exact reverse (`window` reads the last pages from the end).
+  static func pageSQL(_ query: ItemQuery, reversed: Bool, limit: Int, offset: Int) -> SQLBuilder {
+    var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
+    if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+    query.appendFilter(to: &sql)
+    sql.append(query.postgresOrder(reversed: reversed))
+    appendPage(&sql, limit: limit, offset: offset)
+    return sql
   }
 }

@@ -1,0 +1,55 @@
+import InventoryCore
+import PostgresNIO
+
+extension PostgresInventory {
+  /// Up to `limit` items right after `item` (or right before it, with `forward: false`) in `query`'s order,
+  /// in that order: a list scrolled page by page costs the same at any depth, where OFFSET walks every
+  /// skipped row. Every order can be sought (its columns compared without NULLs, `PostgresSortColumn`); nil
+  /// only for an item without an id. The seek starts from `item` as it was read: changed since, the list
+  /// continues from where it stood.
+  public func items(matching query: ItemQuery, adjacentTo item: Item, forward: Bool, limit: Int) throws -> [Item]? {
+    guard item.id != nil else { return nil }
+    return try read { link in
+      // Ordered by category name: the item's category's key, as the list compares it.
+      var categoryKey: String?
+      if query.joinsCategory, let categoryID = item.categoryID {
+        categoryKey = try link.query("SELECT name_key FROM category WHERE id = \(categoryID)").single(String.self)
+      }
+      let values = query.postgresSortColumns.map { $0.column.value(of: item, categoryKey: categoryKey) }
+      var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
+      if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+      let conditions = query.filterConditions(&sql) + [query.seekCondition(from: values, forward: forward, &sql)]
+      sql.append(" WHERE " + conditions.joined(separator: " AND "))
+      sql.append(query.postgresOrder(reversed: !forward))
+      Self.appendPage(&sql, limit: limit, offset: 0)
+      let items = try link.query(sql.query).map(Item.init(postgresRow:))
+      return forward ? items : items.reversed()
+    }
+  }
+
+  /// The items at `positions` of `query`'s list of `total` items. Nearer the end than the start, the list is
+  /// read in the exact reverse order (`ItemQuery.postgresOrder(reversed:)`), so that the last page costs what
+  /// the first costs instead of the server walking every row OFFSET skips.
+  public func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item] {
+    guard !positions.isEmpty else { return [] }
+    let end = min(total, positions.upperBound)
+    if positions.lowerBound < end, total - end < positions.lowerBound {
+      let sql = Self.pageSQL(query, reversed: true, limit: end - positions.lowerBound, offset: total - end)
+      return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)).reversed() }
+    }
+    return try items(matching: query, limit: positions.count, offset: positions.lowerBound)
+  }
+
+  /// Where item `id` is in the list `query` describes (0-based, in its order), or nil when the item does not
+  /// match it: the list jumps to a scanned item while fetching only the visible page.
+  public func position(ofItem id: Int64, matching query: ItemQuery) throws -> Int? {
+    var sql = SQLBuilder("SELECT position FROM (SELECT item.id, row_number() OVER (\(query.postgresOrder)) - 1")
+    sql.append(" AS position FROM item")
+    if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+    query.appendFilter(to: &sql)
+    let parameter = sql.bind(id)
+    sql.append(") AS list WHERE id = \(parameter)")
+    let position = try read { link in try link.query(sql.query).single(Int64.self) }
+    return position.map { Int(clamping: $0) }
+  }
+}
