@@ -42,7 +42,7 @@ let package = Package(
       dependencies: ["InventoryCore", .product(name: "PostgresNIO", package: "postgres-nio")],
       swiftSettings: strict),
     .testTarget(
-      name: "PostgresStoreTests", dependencies: ["PostgresStore", "InventoryCore", "TestSupport"],
+      name: "PostgresStoreTests", dependencies: ["PostgresStore", "InventoryCore", "OfflineScans", "TestSupport"],
       swiftSettings: strict),
 
     // MARK: Scanning: frame sources, zbar decoding, the live pipeline (issue 3).

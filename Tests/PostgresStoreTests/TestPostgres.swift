@@ -15,7 +15,7 @@ enum TestPostgres {
   nonisolated(unsafe) private static var running: PrivatePostgresServer?
 
   /// The server, started on first use.
-  nonisolated(unsafe) static let server: Result<PrivatePostgresServer, any Error> = {
+  static let server: Result<PrivatePostgresServer, any Error> = {
     do {
       let server = try PrivatePostgresServer(
         authentication: [

@@ -38,6 +38,32 @@ struct PostgresCommandLineTests {
     #expect(try database.psql("SELECT station FROM stock_movement ORDER BY id") == "till\nback room")
   }
 
+  @Test func fourProcessesScanningOneItemAThousandTimesEachGiveTheExactTotal() throws {
+    try stockroom("items", "add", "--name", "Popular", "--barcode", "4006381333931")
+    let codes = String(repeating: "4006381333931\n", count: 1000)
+    let processes = try (0..<4).map { index in
+      let folder = try TemporaryDirectory("scanner-\(index)")
+      try codes.write(toFile: folder.path("codes"), atomically: true, encoding: .utf8)
+      return (
+        folder,
+        try SpawnedProcess.start(
+          ProcessRunner.stockroomPath, ["--db", database.url, "scan", "-", "--source", "usb-scanner"],
+          environment: ["HOME": home.url.path, "STOCKROOM_STATION": "station \(index)", "LANG": "C.UTF-8"],
+          standardInput: folder.path("codes"), standardOutput: folder.path("out"), standardError: folder.path("err"))
+      )
+    }
+    for (folder, process) in processes {
+      let ended = process.wait()
+      let errors = (try? String(contentsOfFile: folder.path("err"), encoding: .utf8)) ?? ""
+      #expect(ended.exitStatus == 0, "\(errors)")
+    }
+    #expect(try database.psql("SELECT quantity FROM item") == "4000")
+    #expect(
+      try database.psql("SELECT count(*), count(DISTINCT station) FROM stock_movement WHERE reason = 'scan'")
+        == "4000|4")
+    #expect(try database.psql("SELECT count(*) FROM scan") == "4000")
+  }
+
   @Test func stockroomDBMayNameTheServer() throws {
     let added = try ProcessRunner.stockroom(
       ["items", "add", "--name", "Nails"], database: database.url, environment: ["HOME": home.url.path])

@@ -23,6 +23,18 @@ import Testing
     #expect(try scanSources() == ["usb-scanner", "cli"])
   }
 
+  @Test func aDashReadsOneCodePerLineRecordsEachAndReportsTheFirstFailure() throws {
+    try stockroom("items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "2")
+    let result = try stockroom(
+      "scan", "-", stdin: "4006381333931\n\n  5901234123457  \n%SR:REMOVE\n4006381333931\n4006381333932\n")
+    #expect(result.stdout.contains("Tea 2 -> 3\n") && result.stdout.contains("Tea 3 -> 4\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("command card REMOVE"), "\(result.stdout)")
+    #expect(result.stderr.contains("unknown code 5901234123457"), "\(result.stderr)")
+    #expect(result.stderr.contains("4006381333932"), "a wrong check digit is reported too: \(result.stderr)")
+    #expect(result.status == 3, "the first failure's status (unknown code)")
+    #expect(try stockroom("items", "show", "Tea", "--json").stdout.contains("\"quantity\" : 4"))
+  }
+
   @Test func refusalsAreLoggedAndWordedOnce() throws {
     try stockroom("items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "1")
     let tooMany = try stockroom("scan", "4006381333931", "--remove", "--quantity", "3")

@@ -9,7 +9,8 @@ import Foundation
 /// the test ends. initdb refuses to run as root, so as root the cluster belongs to the `postgres` user Debian's
 /// package creates. The server runs under `timeout`, so even a test process that dies without stopping it
 /// leaves no server behind for long.
-public final class PrivatePostgresServer {
+/// Sendable for tests that restart it from another thread: `restart` and `stop` must not run at once.
+public final class PrivatePostgresServer: @unchecked Sendable {
   /// The newest installed server's programs (`/usr/lib/postgresql/15/bin`), or nil.
   public static let binaries: String? = {
     let root = "/usr/lib/postgresql"

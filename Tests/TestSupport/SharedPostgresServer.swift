@@ -9,7 +9,7 @@ public enum SharedPostgresServer {
 
   nonisolated(unsafe) private static var running: PrivatePostgresServer?
 
-  nonisolated(unsafe) private static let server: Result<PrivatePostgresServer, any Error> = {
+  private static let server: Result<PrivatePostgresServer, any Error> = {
     do {
       let server = try PrivatePostgresServer(authentication: ["local all \(passwordUser) scram-sha-256"])
       try server.psql("CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)'")

@@ -62,6 +62,11 @@ extension PostgresStoreError {
         .authenticationFailed,
         "the server at \(settings.serverDescription) refused user \(settings.user): \(said) (is the role created, "
           + "and allowed by the server's pg_hba.conf?)", sqlState: state)
+    case "57P03", "53300":
+      // Starting up, shutting down, in recovery, or out of connection slots: away for now, back soon.
+      return PostgresStoreError(
+        .unreachable, "the server at \(settings.serverDescription) cannot take connections now: \(said)",
+        sqlState: state)
     case "3D000":
       return PostgresStoreError(
         .databaseMissing,

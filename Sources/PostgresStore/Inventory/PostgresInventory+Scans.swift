@@ -12,10 +12,24 @@ extension PostgresInventory {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
     policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
   ) throws -> ScanOutcome {
+    let recorded = try record(
+      text, symbology: symbology, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity,
+      gs1: hint, time: timestamp(), origin: origin, replayID: nil)
+    guard case .recorded(let outcome) = recorded else {
+      throw PostgresStoreError(.server, "a scan without an id was taken for one sent before")
+    }
+    return outcome
+  }
+
+  /// `recordScan` at `time` for `origin`; with `replayID`, once per id: a scan whose id the server has
+  /// already recorded changes nothing (`.alreadyRecorded`).
+  func record(
+    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
+    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint, time: Int64, origin: ActionOrigin, replayID: UUID?
+  ) throws -> ReplayedScan {
     guard (1...StockLimits.maximumQuantity).contains(quantity) else {
       throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
     }
-    let time = timestamp()
     var scan = ScanRow(source: source, quality: quality, time: time, station: origin.station)
     let scanned: ScannedCode
     do { scanned = try ScannedCode.interpret(text, symbology: symbology, gs1: hint) } catch {
@@ -24,15 +38,17 @@ extension PostgresInventory {
       scan.symbology = symbology?.rawValue
       scan.outcome = .invalid
       scan.detail = error.description
-      try write { link in _ = try Self.logScan(link, scan) }
-      return .invalid(text: trimmed, error: error)
+      return try writeOnce(replayID, time: time) { link in
+        _ = try Self.logScan(link, scan)
+        return .invalid(text: trimmed, error: error)
+      }
     }
     let code = scanned.code
     let units = scanned.units ?? quantity
     scan.code = code.text
     scan.symbology = code.symbology.rawValue
     scan.gs1 = scanned.gs1
-    return try write { link in
+    return try writeOnce(replayID, time: time) { link in
       func log(_ result: ScanOutcome, _ item: Item?) throws -> Int64 {
         var row = scan
         row.outcome = result.kind

@@ -9,7 +9,7 @@ import InventoryCore
 /// - movements are append-only: UPDATE of their facts, DELETE and TRUNCATE are refused.
 enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
-    categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications,
+    categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

@@ -14,7 +14,8 @@ struct ScanCommand: ParsableCommand {
       that prefix that is no card this version knows exits 65.
       """)
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The code, as the scanner sent it.") var code: String
+  @Argument(help: "The code, as the scanner sent it; - reads one code per line from stdin until it ends.")
+  var code: String
   @Option(name: .shortAndLong, help: "How many units (default 1).") var quantity = 1
   @Flag(help: "Take stock out instead of adding it.") var remove = false
   @Flag(help: "Only find the item; change nothing.") var lookUp = false
@@ -58,59 +59,86 @@ struct ScanCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      if try reportCommandCard() { return }
-      let service = try global.openInventory()
-      let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
-      let hint = GS1Hint.detect(separator: gs1Separator)
-      let symbology = symbology.flatMap(Symbology.init(name:))
-      let result = try service.recordScan(
-        code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
-        gs1: hint)
-      let output = try ItemOutput(service: service)
-      let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
-      let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
-      let message = result.text(arrow: .ascii) + details
-      var report = JSONResult(outcome: "", code: code, message: message)
-      var failure: CommandFailure?
-      switch result {
-      case .applied(let change, let code):
-        report = JSONResult(
-          outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text,
-          symbology: code.symbology.rawValue, item: output.json(change.item), from: change.from, to: change.to,
-          message: message)
-      case .lookedUp(let item, let code), .offered(let item, let code, _):
-        report = JSONResult(
-          outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
-          message: ScanOutcome.lookedUp(item, code: code).text())
-      case .unknown(let code):
-        report = JSONResult(
-          outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
-          message: "\(message): add it with "
-            + ShellQuoting.command(["stockroom", "items", "add", "--barcode", code.text, "--name", "NAME"]))
-        failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
-      case .invalid(let text, _):
-        report = JSONResult(outcome: "invalid", code: text, message: message)
-        failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
-      case .insufficientStock(let item, let code, _), .overMaximum(let item, let code, _):
-        report = JSONResult(
-          outcome: result.kind == .refused && result.isTooLittleStock ? "insufficient-stock" : "over-maximum",
-          code: code.text, symbology: code.symbology.rawValue, item: output.json(item), message: message)
-        failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
-      case .keptOffline(let scan, _):
-        report = JSONResult(outcome: "kept-offline", code: scan.text, message: message)
+      guard code == "-" else {
+        if try reportCommandCard(code) { return }
+        if let failure = try record(code, service: try global.openInventory()) { throw failure }
+        return
       }
-      // The message quotes the code and the item name: escaped for people, exact in JSON.
-      report.gs1 = gs1
-      if json { try JSONOutput.print(report) } else if failure == nil { print(report.message.terminalSafe) }
-      if let failure { throw failure }
+      // One code per line from stdin, each recorded as it arrives (a USB scanner typing into a shell, or a
+      // file of codes); a line that fails is reported and the next one is still recorded.
+      let service = try global.openInventory()
+      var firstFailure: CommandFailure?
+      while let line = readLine(strippingNewline: true) {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { continue }
+        var failure: CommandFailure?
+        do {
+          if try reportCommandCard(text) { continue }
+          failure = try record(text, service: service)
+        } catch {
+          failure = CommandFailure(error)
+        }
+        if let failure {
+          printError("stockroom: \(failure.message)")
+          firstFailure = firstFailure ?? failure
+        }
+      }
+      if let firstFailure { throw ExitCode(firstFailure.status) }
     }
+  }
+
+  /// Records one code and prints what it did; returns the failure to report (an unknown or refused code).
+  private func record(_ code: String, service: any Inventory) throws -> CommandFailure? {
+    let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
+    let hint = GS1Hint.detect(separator: gs1Separator)
+    let symbology = symbology.flatMap(Symbology.init(name:))
+    let result = try service.recordScan(
+      code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
+      gs1: hint)
+    let output = try ItemOutput(service: service)
+    let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
+    let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
+    let message = result.text(arrow: .ascii) + details
+    var report = JSONResult(outcome: "", code: code, message: message)
+    var failure: CommandFailure?
+    switch result {
+    case .applied(let change, let code):
+      report = JSONResult(
+        outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text,
+        symbology: code.symbology.rawValue, item: output.json(change.item), from: change.from, to: change.to,
+        message: message)
+    case .lookedUp(let item, let code), .offered(let item, let code, _):
+      report = JSONResult(
+        outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
+        message: ScanOutcome.lookedUp(item, code: code).text())
+    case .unknown(let code):
+      report = JSONResult(
+        outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
+        message: "\(message): add it with "
+          + ShellQuoting.command(["stockroom", "items", "add", "--barcode", code.text, "--name", "NAME"]))
+      failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
+    case .invalid(let text, _):
+      report = JSONResult(outcome: "invalid", code: text, message: message)
+      failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
+    case .insufficientStock(let item, let code, _), .overMaximum(let item, let code, _):
+      report = JSONResult(
+        outcome: result.kind == .refused && result.isTooLittleStock ? "insufficient-stock" : "over-maximum",
+        code: code.text, symbology: code.symbology.rawValue, item: output.json(item), message: message)
+      failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
+    case .keptOffline(let scan, _):
+      report = JSONResult(outcome: "kept-offline", code: scan.text, message: message)
+    }
+    // The message quotes the code and the item name: escaped for people, exact in JSON.
+    report.gs1 = gs1
+    if json { try JSONOutput.print(report) } else if failure == nil { print(report.message.terminalSafe) }
+    return failure
   }
 }
 
 extension ScanCommand {
   /// A command card drives the terminal UI and is never a product scan: says what it does there and changes
   /// nothing (no database is opened); true when `code` was one. A reserved code that is no card is refused.
-  func reportCommandCard() throws -> Bool {
+  func reportCommandCard(_ code: String) throws -> Bool {
     guard CommandCard.isReserved(code) else { return false }
     guard let card = CommandCard(scanned: code) else {
       let message = "\(code): \(CommandCard.refusal(of: code) ?? "no command card"); nothing was recorded"

@@ -1,0 +1,33 @@
+import Foundation
+import InventoryCore
+import PostgresNIO
+
+/// Scans sent with their id (`OfflineScan`): the offline journal's, and every scan of a station whose
+/// connection may break after the commit and before the answer. The id is recorded in `scan_replay` in the
+/// scan's own transaction, so a scan sent again is found there and changes nothing; clearing scan history
+/// leaves the ids.
+extension PostgresInventory: ScanReplaying {
+  public func recordScan(_ scan: OfflineScan, policy: ScanPolicy, quality: ScanQualityFigures?) throws
+    -> ReplayedScan
+  {
+    try record(
+      scan.text, symbology: scan.symbology, source: scan.source, quality: quality, policy: policy, mode: scan.mode,
+      quantity: scan.quantity, gs1: scan.gs1Hint, time: scan.time.epochMilliseconds,
+      origin: ActionOrigin(station: scan.station, session: origin.session), replayID: scan.id)
+  }
+
+  /// `body` in one transaction, once per `replayID` (always when nil). Two senders of one id at once (the
+  /// terminal UI and a command on the same station): the second waits on the first's row and finds it.
+  func writeOnce(_ replayID: UUID?, time: Int64, _ body: (PostgresLink) throws -> ScanOutcome) throws
+    -> ReplayedScan
+  {
+    try write { link in
+      if let replayID {
+        let claimed = try link.execute(
+          "INSERT INTO scan_replay (id, time) VALUES (\(replayID), \(time)) ON CONFLICT (id) DO NOTHING")
+        if claimed == 0 { return .alreadyRecorded }
+      }
+      return .recorded(try body(link))
+    }
+  }
+}
