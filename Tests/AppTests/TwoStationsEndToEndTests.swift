@@ -28,13 +28,22 @@ struct TwoStationsEndToEndTests {
     try till.waitFor("Green tea")
     try backRoom.waitFor("Green tea")
 
+    // The default policy asks before changing stock: Enter applies.
     try till.scan("4006381333931")
-    try till.waitFor("Green tea: 5 → 6")
+    try till.waitFor("Green tea (5 in stock): +1?")
+    try till.press("Enter")
+    try till.waitUntil("the till's own scan on its list") {
+      $0.contains { $0.contains("Green tea") && $0.contains(" 6 ") }
+    }
     try backRoom.waitUntil("the till's scan on the back room's list", timeout: .seconds(5)) { screen in
       screen.contains { $0.contains("Green tea") && $0.contains(" 6 ") }
     }
     try backRoom.scan("4006381333931")
-    try backRoom.waitFor("Green tea: 6 → 7")
+    try backRoom.waitFor("Green tea (6 in stock): +1?")
+    try backRoom.press("Enter")
+    try backRoom.waitUntil("the back room's own scan on its list") {
+      $0.contains { $0.contains("Green tea") && $0.contains(" 7 ") }
+    }
     try till.waitUntil("the back room's scan on the till's list", timeout: .seconds(5)) { screen in
       screen.contains { $0.contains("Green tea") && $0.contains(" 7 ") }
     }
@@ -48,5 +57,51 @@ struct TwoStationsEndToEndTests {
     try backRoom.press("q")
     try backRoom.waitFor("[exit 0]")
     #expect(try database.psql("SELECT quantity FROM item") == "7")
+  }
+}
+
+/// A station whose server goes away keeps scanning in the TUI, says how many scans wait, and sends them when the
+/// server is back.
+@Suite(
+  "a station without its server, in tmux", .serialized,
+  .enabled(if: PrivatePostgresServer.isAvailable, "\(PrivatePostgresServer.unavailableReason ?? "")"))
+struct ServerAwayEndToEndTests {
+  @Test func scansWhileTheServerIsAwayAreKeptShownAndSentWhenItIsBack() throws {
+    // A server of its own (it is restarted), committing durably.
+    let server = try PrivatePostgresServer(settings: ["synchronous_commit": "on"])
+    defer { server.stop() }
+    try server.psql("CREATE DATABASE away")
+    let url = "postgresql://\(server.user)@/away?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
+    let home = try TemporaryDirectory("stockroom-home")
+    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
+    let seeded = try ProcessRunner.stockroom(
+      ["--db", url, "items", "add", "--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
+      environment: environment)
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    let till = try TmuxSession(
+      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    defer { till.kill() }
+    try till.waitFor("Green tea")
+
+    let restarted = DispatchSemaphore(value: 0)
+    let away = Thread {
+      try? server.restart(immediate: true, pause: 6)
+      restarted.signal()
+    }
+    away.start()
+    Thread.sleep(forTimeInterval: 1)
+    try till.scan("4006381333931")
+    try till.waitFor("kept offline, 1 scan waiting for the server")
+    try till.scan("4006381333931")
+    try till.waitFor("offline: 2 scans waiting")
+    restarted.wait()
+    try till.waitUntil("the kept scans sent and shown", timeout: .seconds(20)) { screen in
+      screen.contains { $0.contains("Green tea") && $0.contains(" 7 ") } && !screen.contains { $0.contains("offline") }
+    }
+    try till.press("q")
+    try till.waitFor("[exit 0]")
+    #expect(
+      try server.psql("SELECT quantity FROM item", database: "away").trimmingCharacters(in: .whitespacesAndNewlines)
+        == "7")
   }
 }
