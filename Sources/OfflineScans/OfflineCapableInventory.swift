@@ -35,7 +35,6 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     self.journal = journal
     self.retryDelay = retryDelay
     self.isServerAway = isServerAway
-    if try journal.waitingCount() > 0 { startSending() }
   }
 
   public var origin: ActionOrigin { server.origin }
@@ -69,7 +68,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
       }
     }
     let waiting = try journal.append(scan)
-    startSending()
+    startSendingInBackground()
     return .keptOffline(scan, waiting: waiting)
   }
 
@@ -132,8 +131,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   }
 
   /// Starts the background sender unless it runs: it sends until nothing waits, waiting `retryDelay` after
-  /// each failure to reach the server.
-  private func startSending() {
+  /// each failure to reach the server. A scan kept starts it; a long-running front end (the terminal UI)
+  /// starts it at launch for scans kept by an earlier run.
+  public func startSendingInBackground() {
     let start = lock.withLock {
       defer { sending = true }
       return !sending

@@ -102,6 +102,8 @@ import Testing
     }
     server.isAway = false
     let again = try station()
+    #expect(again.offlineStatus.waiting == 2)
+    again.startSendingInBackground()
     #expect(waitUntil { again.offlineStatus == .online })
     #expect(try service.item(id: id)?.quantity == 2)
   }

@@ -19,10 +19,16 @@ final class PostgresSession: @unchecked Sendable {
   /// Guards `connection` and serialises operations: one connection runs one transaction at a time.
   private let lock = NSLock()
   private var connection: PostgresConnection?
+  /// Runs on every new connection before its first operation (the store brings the schema up to date).
+  private let prepare: (PostgresLink) throws -> Void
 
-  init(settings: PostgresSettings, environment: [String: String]) {
+  init(
+    settings: PostgresSettings, environment: [String: String],
+    prepare: @escaping @Sendable (PostgresLink) throws -> Void = { _ in }
+  ) {
     self.settings = settings
     self.environment = environment
+    self.prepare = prepare
     var logger = Logger(label: "stockroom.postgres")
     // The terminal belongs to the screens: postgres-nio's own logging stays silent (errors come back as values).
     logger.logLevel = .critical
@@ -52,8 +58,13 @@ final class PostgresSession: @unchecked Sendable {
     }
     connection = nil
     let fresh = try Self.connect(settings, environment: environment, logger: logger)
+    let link = PostgresLink(connection: fresh, settings: settings, logger: logger)
+    do { try prepare(link) } catch {
+      Self.closeWhileAlive(fresh)
+      throw error
+    }
     connection = fresh
-    return PostgresLink(connection: fresh, settings: settings, logger: logger)
+    return link
   }
 
   /// Closes the connection (the next operation opens a new one).

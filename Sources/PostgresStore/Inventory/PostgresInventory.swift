@@ -20,19 +20,22 @@ public final class PostgresInventory: Sendable {
   let now: @Sendable () -> Date
 
   /// Connects and brings the schema up to date, or refuses a database of another program or of a newer
-  /// stockroom without changing it. Errors are `PostgresStoreError`s that say what to do.
+  /// stockroom without changing it. Errors are `PostgresStoreError`s that say what to do. With `connectNow`
+  /// false nothing is tried until the first operation (a station that may start while its server is away);
+  /// every new connection checks the schema first either way.
   public init(
     settings: PostgresSettings, origin: ActionOrigin = .thisProcess,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, connectNow: Bool = true
   ) throws {
     self.settings = settings
     self.origin = origin
     self.now = now
-    session = PostgresSession(settings: settings, environment: environment)
+    session = PostgresSession(settings: settings, environment: environment) { link in
+      try PostgresMigrator.migrate(link, time: now().epochMilliseconds)
+    }
     changes = ChangeListener(settings: settings, environment: environment, logger: session.logger)
-    let time = now().epochMilliseconds
-    _ = try session.withLink { link in try PostgresMigrator.migrate(link, time: time) }
+    if connectNow { try session.withLink { _ in } }
   }
 
   /// The names of the schema's steps, in the order they are applied (`PostgresSchema.migrations`).

@@ -61,12 +61,12 @@ struct ScanCommand: ParsableCommand {
     try reportingFailures {
       guard code == "-" else {
         if try reportCommandCard(code) { return }
-        if let failure = try record(code, service: try global.openInventory()) { throw failure }
+        if let failure = try record(code, service: try global.openInventory(scanning: true)) { throw failure }
         return
       }
       // One code per line from stdin, each recorded as it arrives (a USB scanner typing into a shell, or a
       // file of codes); a line that fails is reported and the next one is still recorded.
-      let service = try global.openInventory()
+      let service = try global.openInventory(scanning: true)
       var firstFailure: CommandFailure?
       while let line = readLine(strippingNewline: true) {
         let text = line.trimmingCharacters(in: .whitespaces)
@@ -95,7 +95,9 @@ struct ScanCommand: ParsableCommand {
     let result = try service.recordScan(
       code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
       gs1: hint)
-    let output = try ItemOutput(service: service)
+    // A scan kept offline names no item, and the server (which knows the categories) is away.
+    var output: ItemOutput?
+    if case .keptOffline = result {} else { output = try ItemOutput(service: service) }
     let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
     let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
     let message = result.text(arrow: .ascii) + details
@@ -105,11 +107,11 @@ struct ScanCommand: ParsableCommand {
     case .applied(let change, let code):
       report = JSONResult(
         outcome: change.delta > 0 ? "incremented" : "decremented", code: code.text,
-        symbology: code.symbology.rawValue, item: output.json(change.item), from: change.from, to: change.to,
+        symbology: code.symbology.rawValue, item: output?.json(change.item), from: change.from, to: change.to,
         message: message)
     case .lookedUp(let item, let code), .offered(let item, let code, _):
       report = JSONResult(
-        outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output.json(item),
+        outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output?.json(item),
         message: ScanOutcome.lookedUp(item, code: code).text())
     case .unknown(let code):
       report = JSONResult(
@@ -123,7 +125,7 @@ struct ScanCommand: ParsableCommand {
     case .insufficientStock(let item, let code, _), .overMaximum(let item, let code, _):
       report = JSONResult(
         outcome: result.kind == .refused && result.isTooLittleStock ? "insufficient-stock" : "over-maximum",
-        code: code.text, symbology: code.symbology.rawValue, item: output.json(item), message: message)
+        code: code.text, symbology: code.symbology.rawValue, item: output?.json(item), message: message)
       failure = CommandFailure(message: report.message, status: ExitStatus.invalidInput)
     case .keptOffline(let scan, _):
       report = JSONResult(outcome: "kept-offline", code: scan.text, message: message)

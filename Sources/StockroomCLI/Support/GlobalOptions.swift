@@ -28,7 +28,8 @@ struct GlobalOptions: ParsableArguments {
 
   /// Opens the inventory, turning any problem with the file or the server into a clear message and exit
   /// status. Commands that only read pass `.reading`: on a file they work read-only and write nothing.
-  func openInventory(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory {
+  /// `scanning`: on a server, a scan while it is away is kept in this station's journal (`stockroom scan`).
+  func openInventory(for purpose: AppDatabase.Purpose = .writing, scanning: Bool = false) throws -> any Inventory {
     Diagnostics.bootstrap(verbose: verbose)
     switch try address() {
     case .file(let path):
@@ -39,17 +40,22 @@ struct GlobalOptions: ParsableArguments {
     case .server(let settings):
       Diagnostics.logger.debug("connecting", metadata: ["server": "\(settings)"])
       let inventory: any Inventory
-      do { inventory = try StationInventory.open(settings, folder: try address().localFolder()) } catch {
+      do {
+        inventory = try StationInventory.open(settings, folder: try address().localFolder(), scanning: scanning)
+      } catch {
         throw CommandFailure(error)
       }
       // Scans this station kept while the server was away go first (a short command would end before the
       // background sender got to them).
       if let station = inventory as? OfflineCapableInventory, station.offlineStatus.waiting > 0 {
-        if let result = try? station.sendWaitingScans() {
-          printError(
-            "stockroom: sent \(result.sent) offline scan(s)"
-              + (result.refused > 0 ? ", \(result.refused) refused (stockroom offline lists them)" : ""))
+        guard let result = try? station.sendWaitingScans() else {
+          // Still away: the terminal UI keeps trying in the background.
+          station.startSendingInBackground()
+          return station
         }
+        printError(
+          "stockroom: sent \(result.sent) offline scan(s)"
+            + (result.refused > 0 ? ", \(result.refused) refused (stockroom offline lists them)" : ""))
       }
       return inventory
     }

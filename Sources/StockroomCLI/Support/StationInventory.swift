@@ -19,9 +19,10 @@ enum StationInventory {
   }
 
   /// Connects (a server away at start is an error that says so: nothing is known of the stock to show), and
-  /// opens the station's journal.
-  static func open(_ settings: PostgresSettings, folder: String) throws -> any Inventory {
-    let server = try PostgresInventory(settings: settings)
+  /// opens the station's journal. `scanning` (stockroom scan) connects on the first scan instead, so a scan
+  /// taken while the server is away is kept like the terminal UI's.
+  static func open(_ settings: PostgresSettings, folder: String, scanning: Bool = false) throws -> any Inventory {
+    let server = try PostgresInventory(settings: settings, connectNow: !scanning)
     guard let replayer = server as Any as? any ScanReplaying else { return server }
     let journal = try OfflineScanJournal(path: journalPath(for: settings, folder: folder))
     return try OfflineCapableInventory(
