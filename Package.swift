@@ -99,8 +99,8 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InventoryCore", "InventoryStore", "PostgresStore", "Scanning", "App", "CodeRendering", "Labelling",
+        "Printing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict),

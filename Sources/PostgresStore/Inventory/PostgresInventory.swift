@@ -14,6 +14,8 @@ public final class PostgresInventory: Sendable {
   /// Who this inventory acts for: movements and scans record its station, actions are journalled under it.
   public let origin: ActionOrigin
   let session: PostgresSession
+  /// How `backup(to:)` writes a SQLite file (this store cannot: the program that links both gives it one).
+  let archiveFiles: (any ArchiveFileMaker)?
   /// The clock, so tests can pin times.
   let now: @Sendable () -> Date
 
@@ -22,9 +24,10 @@ public final class PostgresInventory: Sendable {
   public init(
     settings: PostgresSettings, origin: ActionOrigin = .thisProcess,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, archiveFiles: (any ArchiveFileMaker)? = nil
   ) throws {
     self.settings = settings
+    self.archiveFiles = archiveFiles
     self.origin = origin
     self.now = now
     session = PostgresSession(settings: settings, environment: environment)

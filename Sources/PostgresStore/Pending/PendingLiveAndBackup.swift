@@ -3,5 +3,4 @@ import InventoryCore
 // TEMPORARY (issue 11 in progress): see PendingReadsAndScans.swift. Deleted when these are implemented.
 extension PostgresInventory {
   public func changeToken() throws -> Int { throw Self.pending(#function) }
-  public func backup(to destination: String) throws { throw Self.pending(#function) }
 }
