@@ -113,4 +113,19 @@ import Testing
     ) { try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath)) }
     #expect(!FileManager.default.fileExists(atPath: copyPath))
   }
+
+  @Test func aQuantityThatIsNotTheSumOfItsMovementsIsNamedAndNothingIsKept() throws {
+    // Given an item whose quantity another program set by hand (SQLite's triggers only apply movements)
+    let original = try Self.filledInventory()
+    try original.service.database.writer.write { db in
+      try db.execute(sql: "UPDATE item SET quantity = 7 WHERE id = 1")
+    }
+    // Then the copy, whose quantities come from the movements, says where it differs, and leaves no file
+    let copyPath = original.folder.path("copy.sqlite")
+    #expect(
+      throws: ArchiveError.recordMismatch(
+        table: .items, key: "1", difference: "quantity is 7 in the source and 11 in the copy")
+    ) { try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath)) }
+    #expect(!FileManager.default.fileExists(atPath: copyPath))
+  }
 }
