@@ -108,8 +108,8 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "App", "CodeRendering", "Labelling", "Printing", "PostgresStore", "OfflineScans",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InventoryCore", "InventoryStore", "PostgresStore", "OfflineScans", "Scanning", "App", "CodeRendering",
+        "Labelling", "Printing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict),

@@ -52,6 +52,9 @@ public final class PostgresTestDatabase: @unchecked Sendable {
     "postgresql://\(user)@/\(name)?host=\(server.socketFolder)&port=\(server.port)"
   }
 
+  /// How stockroom names it in messages: `USER@SOCKET/NAME`.
+  public var location: String { "\(server.user)@\(server.socketFolder)/.s.PGSQL.\(server.port)/\(name)" }
+
   /// psql on this database, as another program would write to it; its output trimmed.
   @discardableResult
   public func psql(_ sql: String) throws -> String {

@@ -44,6 +44,8 @@ final class PostgresSession: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     do { return try body(try openLink()) } catch is PostgresLink.StaleConnection {
+      // postgres-nio requires a connection be closed before it is released, broken or not.
+      if let connection { Self.closeWhileAlive(connection) }
       connection = nil
       do { return try body(try openLink()) } catch is PostgresLink.StaleConnection {
         throw PostgresStoreError(
@@ -56,6 +58,7 @@ final class PostgresSession: @unchecked Sendable {
     if let connection, !connection.isClosed {
       return PostgresLink(connection: connection, settings: settings, logger: logger)
     }
+    if let connection { Self.closeWhileAlive(connection) }
     connection = nil
     let fresh = try Self.connect(settings, environment: environment, logger: logger)
     let link = PostgresLink(connection: fresh, settings: settings, logger: logger)

@@ -16,6 +16,8 @@ public final class PostgresInventory: Sendable {
   let session: PostgresSession
   /// What other stations commit, as it happens (`changeToken`).
   let changes: ChangeListener
+  /// How `backup(to:)` writes a SQLite file (this store cannot: the program that links both gives it one).
+  let archiveFiles: (any ArchiveFileMaker)?
   /// The clock, so tests can pin times.
   let now: @Sendable () -> Date
 
@@ -26,9 +28,11 @@ public final class PostgresInventory: Sendable {
   public init(
     settings: PostgresSettings, origin: ActionOrigin = .thisProcess,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    now: @escaping @Sendable () -> Date = { Date() }, connectNow: Bool = true
+    now: @escaping @Sendable () -> Date = { Date() }, connectNow: Bool = true,
+    archiveFiles: (any ArchiveFileMaker)? = nil
   ) throws {
     self.settings = settings
+    self.archiveFiles = archiveFiles
     self.origin = origin
     self.now = now
     session = PostgresSession(settings: settings, environment: environment) { link in

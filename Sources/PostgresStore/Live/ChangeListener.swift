@@ -87,6 +87,8 @@ final class ChangeListener: @unchecked Sendable {
   }
 
   private func connectionClosed(_ closed: PostgresConnection) {
+    // Closed from our side too before it is released (postgres-nio insists, even when the server ended it).
+    PostgresSession.closeWhileAlive(closed)
     let current = lock.withLock {
       guard connection === closed else { return false }
       connection = nil

@@ -48,6 +48,14 @@ struct CommandFailure: Error, CustomStringConvertible {
       self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as PostgresStoreError:
       self.init(message: error.description, status: ExitStatus.fileProblem)
+    case let error as PostgresSettingsError:
+      self.init(message: error.description, status: ExitStatus.usage)
+    case let error as ArchiveError:
+      switch error {
+      case .destinationNotEmpty: self.init(message: error.description, status: ExitStatus.fileProblem)
+      case .unreadableValue: self.init(message: error.description, status: ExitStatus.invalidInput)
+      default: self.init(message: error.description, status: ExitStatus.failure)
+      }
     default:
       self.init(message: "\(error)", status: ExitStatus.failure)
     }

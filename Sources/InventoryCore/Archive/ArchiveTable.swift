@@ -1,0 +1,72 @@
+/// The tables of an inventory archive, in the order they are copied: every reference points to a table (or
+/// a row of the same table) copied before it, so a destination with foreign keys accepts each row as it comes.
+public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
+  case categories = "category"
+  case items = "item"
+  case movements = "stock_movement"
+  case scans = "scan"
+  case actions = "action"
+  case settings = "setting"
+  case createdCodes = "created_code"
+
+  /// The table's name in both stores' schemas.
+  public var description: String { rawValue }
+
+  /// The table's columns in both stores' schemas, in the order of its record's fields (`ArchivedItem`...):
+  /// readers select them and loaders insert them in this order.
+  public var columns: [String] {
+    switch self {
+    case .categories: ["id", "name", "name_key", "color"]
+    case .items:
+      [
+        "id", "name", "sort_key", "barcode", "barcode_key", "quantity", "price_minor", "category_id",
+        "minimum_quantity", "target_quantity", "notes", "created_at", "updated_at",
+      ]
+    case .movements:
+      ["id", "item_id", "item_name", "delta", "reason", "source", "station", "time", "undoes_id", "deleted_item_id"]
+    case .scans:
+      [
+        "id", "code", "symbology", "source", "station", "quality_overall", "quality_sharpness", "quality_contrast",
+        "quality_brightness", "quality_confidence", "time", "outcome", "item_id", "detail", "deleted_item_id", "gs1",
+        "gtin", "expiry", "best_before", "batch", "serial", "unit_count",
+      ]
+    case .actions:
+      [
+        "id", "time", "station", "session", "kind", "item_id", "item_name", "movement_id", "before", "after",
+        "target_id", "undone", "summary",
+      ]
+    case .settings: ["key", "value"]
+    case .createdCodes: ["id", "kind", "content", "preview", "file", "time"]
+    }
+  }
+
+  /// The column records are ordered and resumed by.
+  public var orderColumn: String { self == .settings ? "key" : "id" }
+
+  /// The tables whose ids are never handed out twice (SQLite AUTOINCREMENT, PostgreSQL identity): a copy
+  /// carries on counting where the original stopped, so an id a deleted row had is never given to a new one.
+  public static let neverReusedIDs: [ArchiveTable] = [.categories, .items, .movements, .scans, .actions]
+}
+
+/// Where a read of a table resumes: records are read in order of their id (settings in the byte order of
+/// their key), each batch after the last record of the one before.
+public enum ArchivePosition: Sendable, Hashable {
+  case start
+  case afterID(Int64)
+  case afterKey(String)
+
+  /// The id to read after (0 at the start: ids are positive).
+  public var id: Int64 {
+    if case .afterID(let id) = self { return id }
+    return 0
+  }
+
+  /// The key to read after ("" at the start, which every key follows).
+  public var key: String {
+    if case .afterKey(let key) = self { return key }
+    return ""
+  }
+}
+
+/// The highest id each table has ever handed out (`ArchiveTable.neverReusedIDs`; 0 for none yet).
+public typealias ArchiveIDCounters = [ArchiveTable: Int64]

@@ -1,6 +1,0 @@
-import InventoryCore
-
-// TEMPORARY (issue 11 in progress): see PendingReadsAndScans.swift. Deleted when these are implemented.
-extension PostgresInventory {
-  public func backup(to destination: String) throws { throw Self.pending(#function) }
-}

@@ -1,0 +1,131 @@
+import Foundation
+import GRDB
+import InventoryCore
+import TestSupport
+import Testing
+
+@testable import InventoryStore
+
+/// The SQLite store's archive reader and loader: a whole inventory copied into a new file reads back equal,
+/// ids and history included, and the copy goes on working as the original would.
+@Suite struct SQLiteArchiveTests {
+  /// An inventory with something in every table: a deleted item (its movements and scan detached), an undo,
+  /// a GS1 scan, stations, settings and a created code.
+  static func filledInventory() throws -> TestInventory {
+    let inventory = try TestInventory()
+    let service = inventory.service
+    let tea = try service.addCategory(named: "Tea", color: .green)
+    let kept = try inventory.add("Café crème", barcode: "4006381333931", quantity: 10, price: "3.10", category: tea.id)
+    let aspirin = try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4, minimum: 2, target: 9)
+    let gone = try inventory.add("Old stock", quantity: 3, notes: "to go")
+    try service.adjustQuantity(itemID: try #require(kept.id), by: -2, reason: .manual, source: .cli)
+    try service.undo(scope: .anyStation)
+    try service.recordScan(
+      "0109506000134352" + "17261231" + "10ABC123", symbology: .dataMatrix, source: .camera, gs1: .declared)
+    try service.recordScan("4006381333931", source: .usbScanner)
+    try service.deleteItem(id: try #require(gone.id))
+    // A later edit: updatedAt is then the edit's time, not the last movement's.
+    try service.updateItem(
+      id: try #require(aspirin.id),
+      with: ItemDraft(
+        name: "Aspirin 500", barcode: "9506000134352", quantity: "5", minimumQuantity: "2", targetQuantity: "9"))
+    try service.setSetting("scanner", to: #"{"beep":true}"#)
+    try service.recordCreatedCode(
+      CreatedCode(kind: "ean13", content: "4006381333931", preview: "4006381333931", file: nil))
+    return inventory
+  }
+
+  @Test func aWholeInventoryCopiesIntoANewFileAndReadsBackEqual() throws {
+    // Given an inventory with something in every table
+    let original = try Self.filledInventory()
+    let copyPath = original.folder.path("copy.sqlite")
+
+    // When it is copied into a new file
+    let summary = try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath), batchSize: 2)
+
+    // Then every table was carried and the copy answers as the original does
+    #expect(summary.count(of: .items) == 2 && summary.count(of: .movements) == 7 && summary.count(of: .scans) == 2)
+    #expect(ArchiveTable.allCases.allSatisfy { summary.count(of: $0) > 0 })
+    let copy = InventoryService(database: try AppDatabase.open(path: copyPath))
+    let everything = ItemQuery()
+    #expect(
+      try copy.items(matching: everything, limit: -1, offset: 0)
+        == original.service.items(matching: everything, limit: -1, offset: 0))
+    #expect(try copy.movements(limit: 100) == original.service.movements(limit: 100))
+    #expect(try copy.scans() == original.service.scans())
+    #expect(
+      try copy.actions(search: "", limit: 100, offset: 0) == original.service.actions(search: "", limit: 100, offset: 0)
+    )
+    #expect(try copy.setting("scanner") == #"{"beep":true}"#)
+    #expect(try copy.createdCodes(search: "", limit: 10) == original.service.createdCodes(search: "", limit: 10))
+    #expect(try copy.items(matching: ItemQuery(search: "creme"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
+  }
+
+  @Test func theCopyNeverGivesADeletedItemsIdToANewItemAndUndoesAsTheOriginal() throws {
+    let original = try Self.filledInventory()
+    let copyPath = original.folder.path("copy.sqlite")
+    try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath))
+    let copy = InventoryService(
+      database: try AppDatabase.open(path: copyPath), origin: original.service.origin)
+
+    // Item 3 was deleted last: a new item gets 4, in the copy as in the original.
+    #expect(try copy.addItem(ItemDraft(name: "New")).id == 4)
+    #expect(try original.service.addItem(ItemDraft(name: "New")).id == 4)
+    // Undoing the deletion re-attaches the movements kept with the deleted item's id.
+    try copy.undo(scope: .anyStation)  // the new item
+    try copy.undo(scope: .anyStation)  // the edit
+    let restored = try copy.undo(scope: .anyStation)
+    #expect(restored?.description.contains("Old stock") == true)
+    #expect(try copy.item(id: 3)?.quantity == 3)
+  }
+
+  @Test func aFileThatExistsIsRefusedAndLeftAsItWas() throws {
+    let original = try Self.filledInventory()
+    let existing = original.folder.path("existing.sqlite")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: existing))
+    #expect(throws: StoreError.self) {
+      try original.service.database.copyArchive(to: SQLiteArchiveFile(path: existing))
+    }
+    #expect(try String(contentsOfFile: existing, encoding: .utf8) == "mine")
+  }
+
+  @Test func aDatabaseHoldingRecordsIsRefusedUnchanged() throws {
+    let original = try Self.filledInventory()
+    let other = try TestInventory()
+    try other.service.setSetting("theme", to: "dark")
+    #expect(throws: ArchiveError.destinationNotEmpty(destination: other.path, table: .settings, count: 1)) {
+      try original.service.database.copyArchive(to: other.service.database)
+    }
+    #expect(try other.service.items(matching: ItemQuery(), limit: -1, offset: 0).isEmpty)
+    #expect(try other.service.setting("theme") == "dark")
+  }
+
+  @Test func aValueTheCopyCouldNotKeepIsNamedWithItsTableRecordAndColumn() throws {
+    // Given a scan whose time another program wrote as text
+    let original = try Self.filledInventory()
+    try original.service.database.writer.write { db in
+      try db.execute(sql: "UPDATE scan SET time = 'yesterday' WHERE id = 2")
+    }
+    // Then the copy refuses it rather than changing it, and leaves no file
+    let copyPath = original.folder.path("copy.sqlite")
+    #expect(
+      throws: ArchiveError.unreadableValue(table: .scans, key: "2", column: "time", found: "\"yesterday\"")
+    ) { try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath)) }
+    #expect(!FileManager.default.fileExists(atPath: copyPath))
+  }
+
+  @Test func aQuantityThatIsNotTheSumOfItsMovementsIsNamedAndNothingIsKept() throws {
+    // Given an item whose quantity another program set by hand (SQLite's triggers only apply movements)
+    let original = try Self.filledInventory()
+    try original.service.database.writer.write { db in
+      try db.execute(sql: "UPDATE item SET quantity = 7 WHERE id = 1")
+    }
+    // Then the copy, whose quantities come from the movements, says where it differs, and leaves no file
+    let copyPath = original.folder.path("copy.sqlite")
+    #expect(
+      throws: ArchiveError.recordMismatch(
+        table: .items, key: "1", difference: "quantity is 7 in the source and 11 in the copy")
+    ) { try original.service.database.copyArchive(to: SQLiteArchiveFile(path: copyPath)) }
+    #expect(!FileManager.default.fileExists(atPath: copyPath))
+  }
+}
