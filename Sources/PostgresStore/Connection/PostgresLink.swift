@@ -21,7 +21,7 @@ struct PostgresLink {
     try wait(connection.query(query, logger: logger)).metadata.rows ?? 0
   }
 
-  private func wait<Value: Sendable>(_ future: EventLoopFuture<Value>) throws -> Value {
+  func wait<Value: Sendable>(_ future: EventLoopFuture<Value>) throws -> Value {
     let expired = Flag()
     let connection = self.connection
     let seconds = settings.queryTimeoutSeconds

@@ -36,21 +36,28 @@ extension PostgresInventory {
   public func addCategory(named name: String, color: CategoryColor? = nil) throws -> InventoryCore.Category {
     let trimmed = try Self.usableCategoryName(name)
     return try writeRefusingDuplicateCategory(trimmed) { link in
-      if try Self.fetchCategory(link, named: trimmed) != nil { throw InventoryError.duplicateCategory(trimmed) }
-      let count = try link.query("SELECT count(*) FROM category").single(Int64.self) ?? 0
-      let color = color ?? CategoryColor.suggested(forCategoryNumber: Int(clamping: count))
-      guard
-        let id = try link.query(
-          """
-          INSERT INTO category (name, name_key, color, words)
-          VALUES (\(trimmed), \(Category.nameKey(for: trimmed)), \(color.rawValue),
-            array_to_tsvector(\(SearchWords.words(in: trimmed))))
-          RETURNING id
-          """
-        ).single(Int64.self)
-      else { throw PostgresStoreError(.server, "the server did not return the new category's id") }
-      return InventoryCore.Category(id: id, name: trimmed, color: color)
+      try Self.insertCategory(link, named: trimmed, color: color)
     }
+  }
+
+  /// Inserts a category named `trimmed` (a `usableCategoryName`) inside the caller's transaction.
+  static func insertCategory(_ link: PostgresLink, named trimmed: String, color: CategoryColor?) throws
+    -> InventoryCore.Category
+  {
+    if try fetchCategory(link, named: trimmed) != nil { throw InventoryError.duplicateCategory(trimmed) }
+    let count = try link.query("SELECT count(*) FROM category").single(Int64.self) ?? 0
+    let color = color ?? CategoryColor.suggested(forCategoryNumber: Int(clamping: count))
+    guard
+      let id = try link.query(
+        """
+        INSERT INTO category (name, name_key, color, words)
+        VALUES (\(trimmed), \(Category.nameKey(for: trimmed)), \(color.rawValue),
+          array_to_tsvector(\(SearchWords.words(in: trimmed))))
+        RETURNING id
+        """
+      ).single(Int64.self)
+    else { throw PostgresStoreError(.server, "the server did not return the new category's id") }
+    return InventoryCore.Category(id: id, name: trimmed, color: color)
   }
 
   @discardableResult
