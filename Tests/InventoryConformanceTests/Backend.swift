@@ -31,10 +31,7 @@ struct Backend: Sendable, CustomStringConvertible {
     }
   }
 
-  // TEMPORARY (issue 11 in progress): PostgreSQL runs when STOCKROOM_CONFORMANCE_POSTGRES=1 until its store
-  // implements the whole protocol; then always.
-  static let all: [Backend] =
-    ProcessInfo.processInfo.environment["STOCKROOM_CONFORMANCE_POSTGRES"] == "1" ? [.sqlite, .postgresql] : [.sqlite]
+  static let all: [Backend] = [.sqlite, .postgresql]
 }
 
 /// An empty inventory of one backend, seen from station "till" (`inventory`) and from others (`station(_:)`).
