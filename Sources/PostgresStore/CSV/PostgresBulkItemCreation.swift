@@ -107,12 +107,20 @@ enum PostgresBulkItemCreation {
       FROM import_item ORDER BY position
       """)
     progress?(0.7)
+    // The opening movements go in detached (their item in `deleted_item_id` meanwhile) and are attached in one
+    // statement: the schema's statement trigger then moves each item's quantity once, where a movement inserted
+    // attached would run the row trigger's UPDATE of its item 100,000 times.
     try link.query(
       """
-      INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time)
-      SELECT id, name, quantity, \(MovementReason.import.rawValue), \(ScanSource.import.rawValue),
+      INSERT INTO stock_movement (item_id, deleted_item_id, item_name, delta, reason, source, station, time)
+      SELECT NULL, id, name, quantity, \(MovementReason.import.rawValue), \(ScanSource.import.rawValue),
         \(origin.station), \(time)
       FROM import_item WHERE quantity > 0 ORDER BY position
+      """)
+    try link.query(
+      """
+      UPDATE stock_movement SET item_id = deleted_item_id, deleted_item_id = NULL
+      WHERE item_id IS NULL AND deleted_item_id IN (SELECT id FROM import_item WHERE quantity > 0)
       """)
     try link.query("DROP TABLE import_item")
     progress?(0.9)
