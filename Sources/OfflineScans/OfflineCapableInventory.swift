@@ -83,8 +83,8 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
       if batch.isEmpty { break }
       for entry in batch {
         switch entry {
-        case .unreadable(let unreadable):
-          try journal.refused(unreadable)
+        case .unreadable(let position, let unreadable):
+          try journal.setAside(unreadable, position: position)
           refused += 1
         case .scan(let scan):
           do {

@@ -59,17 +59,20 @@ public final class OfflineScanJournal: Sendable {
   /// edited by hand) comes back as a conflict to list, not a crash.
   public func waiting(limit: Int) throws -> [WaitingEntry] {
     try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT id, scan FROM waiting ORDER BY position LIMIT ?", arguments: [limit]).map {
-        row in
-        let text: String = row["scan"] ?? ""
-        if let scan = try? Self.decode(text) { return .scan(scan) }
-        let id = (row["id"] as String?).flatMap(UUID.init(uuidString:)) ?? UUID()
-        let placeholder = OfflineScan(
-          id: id, text: String(text.prefix(200)), symbology: nil, source: .keyboard, mode: .add, quantity: 1,
-          gs1: .detect(separator: nil), time: Date(), station: "")
-        return .unreadable(
-          OfflineConflict(scan: placeholder, reason: "the journal's entry cannot be read", time: Date()))
-      }
+      try Row.fetchAll(db, sql: "SELECT position, id, scan FROM waiting ORDER BY position LIMIT ?", arguments: [limit])
+        .map {
+          row in
+          let text = Self.text(row, "scan")
+          if let scan = try? Self.decode(text) { return .scan(scan) }
+          let id = UUID(uuidString: Self.text(row, "id")) ?? UUID()
+          let placeholder = OfflineScan(
+            id: id, text: String(text.prefix(200)), symbology: nil, source: .keyboard, mode: .add, quantity: 1,
+            gs1: .detect(separator: nil), time: Date(), station: "")
+          let position = Int64.fromDatabaseValue(row["position"] as DatabaseValue) ?? 0
+          return .unreadable(
+            position: position,
+            OfflineConflict(scan: placeholder, reason: "the journal's entry cannot be read", time: Date()))
+        }
     }
   }
 
@@ -93,13 +96,26 @@ public final class OfflineScanJournal: Sendable {
     }
   }
 
+  /// A row `waiting` could not read: kept as a conflict (what could be read of it) and out of the queue, by
+  /// its position (its id may be unreadable too).
+  public func setAside(_ conflict: OfflineConflict, position: Int64) throws {
+    let json = try Self.encode(conflict.scan)
+    try queue.write { db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO conflict (id, scan, reason, time) VALUES (?, ?, ?, ?)",
+        arguments: [conflict.scan.id.uuidString, json, conflict.reason, conflict.time.epochMilliseconds])
+      try db.execute(sql: "DELETE FROM waiting WHERE position = ?", arguments: [position])
+    }
+  }
+
   /// Refused scans, oldest first.
   public func conflicts() throws -> [OfflineConflict] {
     try queue.read { db in
       try Row.fetchAll(db, sql: "SELECT scan, reason, time FROM conflict ORDER BY time, id").compactMap { row in
-        guard let scan = try? Self.decode(row["scan"] ?? "") else { return nil }
-        let millis: Int64 = row["time"] ?? 0
-        return OfflineConflict(scan: scan, reason: row["reason"] ?? "", time: Date(epochMilliseconds: millis))
+        guard let scan = try? Self.decode(Self.text(row, "scan")) else { return nil }
+        let millis = Int64.fromDatabaseValue(row["time"] as DatabaseValue) ?? 0
+        return OfflineConflict(
+          scan: scan, reason: Self.text(row, "reason"), time: Date(epochMilliseconds: millis))
       }
     }
   }
@@ -125,6 +141,12 @@ public final class OfflineScanJournal: Sendable {
     }
   }
 
+  /// A column as text, "" when it holds something else: GRDB's typed subscripts stop the process on a value
+  /// that does not convert (a hand-edited file may hold anything).
+  private static func text(_ row: Row, _ column: String) -> String {
+    String.fromDatabaseValue(row[column] as DatabaseValue) ?? ""
+  }
+
   private static func encode(_ scan: OfflineScan) throws -> String {
     String(decoding: try JSONEncoder().encode(scan), as: UTF8.self)
   }
@@ -137,5 +159,5 @@ public final class OfflineScanJournal: Sendable {
 /// One entry of the waiting queue: a scan, or a row that cannot be read (listed as a conflict).
 public enum WaitingEntry: Sendable {
   case scan(OfflineScan)
-  case unreadable(OfflineConflict)
+  case unreadable(position: Int64, OfflineConflict)
 }

@@ -120,6 +120,28 @@ import Testing
     #expect(try service.item(id: id)?.quantity == 1)
   }
 
+  @Test func aJournalEntryThatCannotBeReadIsListedNotACrash() throws {
+    try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931"))
+    let station = try station(retryDelay: 60)
+    server.isAway = true
+    _ = try scan(station, "4006381333931")
+    // The file edited by hand, or damaged: text that is no scan, and a row whose id is no UUID.
+    let edited = try ProcessRunner.run(
+      "/usr/bin/sqlite3",
+      [
+        folder.path("station/journal.sqlite"),
+        "INSERT INTO waiting (id, scan) VALUES ('not-a-uuid', '{\"text\": 12'); "
+          + "INSERT INTO waiting (id, scan) VALUES ('\(UUID().uuidString)', x'FFFE00');",
+      ])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    server.isAway = false
+    let result = try station.sendWaitingScans()
+    #expect(result.sent == 1 && result.refused == 2)
+    let reasons = try station.journal.conflicts().map(\.reason)
+    #expect(reasons == ["the journal's entry cannot be read", "the journal's entry cannot be read"])
+    #expect(station.offlineStatus.waiting == 0)
+  }
+
   private func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
