@@ -19,10 +19,11 @@ extension ScanOutcome {
   }
 
   /// The outcome with the extra barcode `match` scanned by named in its change (`StockChange.extraBarcode`),
-  /// so its words say "case of 12"; unchanged for the main barcode and for outcomes without a change.
+  /// so its words say "case of 12"; unchanged for the main barcode, for outcomes without a change, and for a
+  /// change that is no whole number of the barcode's packs (an answered offer that gathered other scans too).
   public func scanned(by match: CodeMatch?) -> ScanOutcome {
     guard case .applied(var change, let code) = self, let extra = match?.extraBarcode,
-      match?.item.id == change.item.id
+      match?.item.id == change.item.id, change.delta.isMultiple(of: extra.unitsPerScan)
     else { return self }
     change.extraBarcode = extra
     return .applied(change, code: code)
