@@ -94,7 +94,9 @@ import Testing
         "Item 1199"
       ])
     #expect(
-      try inventory.service.items(matching: ItemQuery(search: "pack-600"), limit: -1, offset: 0).map(\.name) == ["Item 600"]
+      try inventory.service.items(matching: ItemQuery(search: "pack-600"), limit: -1, offset: 0).map(\.name) == [
+        "Item 600"
+      ]
     )
     #expect(try inventory.service.match(for: try ProductCode("PACK-600"))?.unitsPerScan == 6)
     #expect(try inventory.service.integrityProblems().isEmpty)

@@ -62,7 +62,10 @@ import Testing
     #expect(try copy.setting("scanner") == #"{"beep":true}"#)
     #expect(try copy.createdCodes(search: "", limit: 10) == original.service.createdCodes(search: "", limit: 10))
     #expect(try copy.items(matching: ItemQuery(search: "creme"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
-    #expect(try copy.barcodes(ofItem: 1) == [ItemBarcode(code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")])
+    #expect(
+      try copy.barcodes(ofItem: 1) == [
+        ItemBarcode(code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
+      ])
     #expect(try copy.items(matching: ItemQuery(search: "00123456"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
   }
 

@@ -21,7 +21,8 @@ extension InventoryService {
   static func restoreItem(_ db: Database, _ item: ItemSnapshot, time: Int64) throws -> Int {
     if try fetchItem(db, id: item.id) != nil { throw UndoError.idTaken(name: item.name, id: item.id) }
     // Its barcodes, main and extra, must still be free (another item may have taken one meanwhile).
-    let codes = (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
+    let codes =
+      (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
       + (item.extraBarcodes ?? []).map { (key: $0.key, code: $0.code) }
     for (key, code) in codes {
       if let other = try fetchOwner(db, key: key) {

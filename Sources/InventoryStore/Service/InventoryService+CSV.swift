@@ -16,7 +16,8 @@ extension InventoryService {
       while let row = try rows.next() {
         let item = Item(row: row)
         try writer.write(
-          item, categoryName: item.categoryID.flatMap { names[$0] }, otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+          item, categoryName: item.categoryID.flatMap { names[$0] },
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
         count += 1
       }
       try writer.finish()

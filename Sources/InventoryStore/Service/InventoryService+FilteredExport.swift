@@ -22,7 +22,8 @@ extension InventoryService {
       let barcodes = try barcodes(ofItems: items.compactMap(\.id))
       for item in items {
         try writer.write(
-          item, categoryName: item.categoryID.flatMap { names[$0] }, otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+          item, categoryName: item.categoryID.flatMap { names[$0] },
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
       }
       count += items.count
       guard items.count == page, let next = items.last else { break }

@@ -28,7 +28,10 @@ extension ItemsCommand {
       let rows =
         [["CODE", "UNITS", "LABEL"]]
         + barcodes.map { barcode, main in
-          [barcode.code.terminalSafe, String(barcode.unitsPerScan), main ? "(main barcode)" : barcode.label.terminalSafe]
+          [
+            barcode.code.terminalSafe, String(barcode.unitsPerScan),
+            main ? "(main barcode)" : barcode.label.terminalSafe,
+          ]
         }
       let widths = (0..<3).map { column in rows.map { $0[column].terminalWidth }.max() ?? 0 }
       return rows.map { row in

@@ -86,7 +86,8 @@ extension MemoryArchive {
     ]
     archive.tables[.itemBarcodes] = [
       .itemBarcodes([
-        ArchivedItemBarcode(id: 1, itemID: 1, code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
+        ArchivedItemBarcode(
+          id: 1, itemID: 1, code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
       ])
     ]
     archive.tables[.movements] = [

@@ -62,7 +62,7 @@ import Testing
         message:
           "no header row: the first line (\"Nut\", \"3\") names no stockroom column; it should name the columns, "
           + "such as name,quantity or id,barcode,name,category,quantity,minimum,target,price,notes,created,updated,"
-            + "other_barcodes")
+          + "other_barcodes")
     ),
   ])
   func headerProblemsAreErrors(_ lines: [String], _ problem: CSVProblem) {
