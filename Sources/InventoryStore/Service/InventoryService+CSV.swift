@@ -11,7 +11,7 @@ extension InventoryService {
       let names = try Self.categoryNames(db)
       var writer = ItemCSVWriter(sink: sink)
       var count = 0
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item ORDER BY id")
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(try Item.columns(in: db)) FROM item ORDER BY id")
       while let row = try rows.next() {
         let item = Item(row: row)
         try writer.write(item, categoryName: item.categoryID.flatMap { names[$0] })
@@ -154,7 +154,7 @@ private struct RowImporter {
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
       // barcode-less item for each row (import time grew with the square of the row count).
       db.cachedStatement(
-        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
+        sql: "SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
       ),
       arguments: [Item.sortKey(for: name)]
     ).map(Item.init(row:))

@@ -5,7 +5,7 @@ import InventoryCore
 /// Statements shared by the service's transactions. They run inside a transaction the caller opened.
 extension InventoryService {
   static func fetchItem(_ db: Database, id: Int64) throws -> Item? {
-    try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE id = ?"), arguments: [id])
+    try Row.fetchOne(db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE id = ?"), arguments: [id])
       .map(Item.init(row:))
   }
 
@@ -19,7 +19,7 @@ extension InventoryService {
   static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
     for key in code.lookupKeys {
       if let row = try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?"), arguments: [key])
+        db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE barcode_key = ?"), arguments: [key])
       {
         return Item(row: row)
       }
