@@ -48,7 +48,8 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
       "session \(id) is a \(kind.rawValue) session: \(operation) is only for "
         + (kind == .count ? "receive and remove sessions" : "counts")
     case .unresolvedCodes(let id, let codes):
-      "session \(id) holds \(codes.count == 1 ? "a code" : "\(codes.count) codes") that match no item: "
+      "session \(id) holds "
+        + (codes.count == 1 ? "a code that matches no item: " : "\(codes.count) codes that match no item: ")
         + codes.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ") + (codes.count > 10 ? ", …" : "")
         + "; resolve each to an item (create it, or attach the code to an existing item) or drop it, then commit"
     case .insufficientStock(let id, let shortages):
