@@ -33,6 +33,8 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
   case tooManyLines(id: Int64)
   /// No line of the session is this item or code.
   case lineNotFound(id: Int64, line: String)
+  /// A choice for an item the count does not cover.
+  case notInScope(id: Int64, itemName: String)
   /// A session's note or search text that cannot be stored.
   case invalidText(what: String, problem: String)
   /// A session row holding a value stockroom never writes (changed by another program).
@@ -66,6 +68,8 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
       "session \(id) holds \(StockLimits.groupedDigits(StockSessionLimits.maximumLines)) lines, the most one "
         + "session takes: commit it and start another"
     case .lineNotFound(let id, let line): "session \(id) has no line for \(line)"
+    case .notInScope(let id, let itemName):
+      "\"\(itemName)\" is not among the items count \(id) covers (its category or search): nothing to choose for it"
     case .invalidText(let what, let problem): "\(what): \(problem)"
     case .damagedSession(let id, let problem):
       "stock session \(id) cannot be read: \(problem) (the database was changed by another program)"

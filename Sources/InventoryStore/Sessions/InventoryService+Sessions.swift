@@ -71,7 +71,7 @@ extension InventoryService {
       }
       let item = try Self.requireItem(db, id: itemID)
       guard try Self.isInScope(db, itemID: itemID, session.scope) else {
-        throw StockSessionError.lineNotFound(id: id, line: "\"\(item.name)\" in the count's scope")
+        throw StockSessionError.notInScope(id: id, itemName: item.name)
       }
       try db.execute(
         sql: """

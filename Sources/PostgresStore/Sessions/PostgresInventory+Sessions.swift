@@ -69,7 +69,7 @@ extension PostgresInventory {
       }
       let item = try Self.requireItem(link, id: itemID)
       guard try Self.isInScope(link, itemID: itemID, session.scope) else {
-        throw StockSessionError.lineNotFound(id: id, line: "\"\(item.name)\" in the count's scope")
+        throw StockSessionError.notInScope(id: id, itemName: item.name)
       }
       try link.query(
         """
