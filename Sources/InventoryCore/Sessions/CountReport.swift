@@ -25,7 +25,7 @@ public struct CountTotals: Sendable, Hashable {
   public var notCounted = 0
   /// Not counted, and set to 0 at commit.
   public var settingToZero = 0
-  /// Item lines whose count differs from what the stock said.
+  /// Items the commit changes: counted ones that differ from what the stock said, and items set to 0.
   public var withDifference = 0
   /// Counted minus expected over the counted items, plus the items set to 0.
   public var difference: Int128 = 0

@@ -45,6 +45,7 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   }
 
   /// One scan or keyed number for a known item; `scanned` is the code as scanned (nil when keyed).
+  @discardableResult
   public func add(_ quantity: Int, to item: Item, scanned: String?) throws -> SessionAddition {
     try SessionEntryRule.checkAdded(quantity)
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
@@ -57,6 +58,7 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   }
 
   /// One scan of a code no item has: a line of its own, to resolve at review.
+  @discardableResult
   public func add(_ quantity: Int, toUnknown code: ProductCode) throws -> SessionAddition {
     try SessionEntryRule.checkAdded(quantity)
     let line = try storage.storedLine(.code(code.key))
