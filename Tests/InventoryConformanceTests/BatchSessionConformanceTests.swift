@@ -89,7 +89,9 @@ struct BatchSessionConformanceTests {
     {
       try store.inventory.addToSession(id: batch.id, itemID: teaID, quantity: StockLimits.maximumQuantity)
     }
-    #expect(throws: InventoryError.self) { try store.inventory.setSessionLine(id: batch.id, line: .item(teaID), to: -1) }
+    #expect(throws: InventoryError.self) {
+      try store.inventory.setSessionLine(id: batch.id, line: .item(teaID), to: -1)
+    }
     #expect(throws: InventoryError.self) { try store.inventory.addToSession(id: batch.id, itemID: teaID, quantity: 0) }
     #expect(try store.inventory.sessionLines(id: batch.id).map(\.quantity) == [12])
     try store.inventory.commitSession(id: batch.id)
@@ -144,8 +146,9 @@ struct BatchSessionConformanceTests {
     // When each adds 60 scans (of 1 and 2 units) concurrently
     DispatchQueue.concurrentPerform(iterations: stations.count) { index in
       for step in 0..<60 {
-        do { try stations[index].addToSession(id: batch.id, code: code, quantity: step.isMultiple(of: 2) ? 1 : 2) }
-        catch { failures.append("\(error)") }
+        do {
+          try stations[index].addToSession(id: batch.id, code: code, quantity: step.isMultiple(of: 2) ? 1 : 2)
+        } catch { failures.append("\(error)") }
       }
     }
 

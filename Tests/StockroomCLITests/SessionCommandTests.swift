@@ -13,7 +13,8 @@ import Testing
 
   @discardableResult
   func run(_ arguments: String..., station: String = "till", stdin: String? = nil) throws -> ProcessRunner.Result {
-    try ProcessRunner.stockroom(arguments, database: database, environment: ["STOCKROOM_STATION": station], stdin: stdin)
+    try ProcessRunner.stockroom(
+      arguments, database: database, environment: ["STOCKROOM_STATION": station], stdin: stdin)
   }
 
   func addTeaAndCoffee() throws {
@@ -128,7 +129,8 @@ import Testing
 
     try run("items", "add", "--name", "Aspirin", "--barcode", "9506000134352")
     #expect(
-      try run("receive", "resolve", "9506000134352", "Aspirin").stdout == "9506000134352 now counts for Aspirin (1 scan)\n")
+      try run("receive", "resolve", "9506000134352", "Aspirin").stdout
+        == "9506000134352 now counts for Aspirin (1 scan)\n")
     try run("receive", "set", "Tea", "5")
     let committed = try run("receive", "commit")
     #expect(

@@ -94,7 +94,8 @@ struct SQLiteArchiveReader: ArchiveReader {
 
   private static func session(_ row: ArchiveRowValues) throws -> ArchivedSession {
     ArchivedSession(
-      id: try row.integer(0), kind: try row.text(1), state: try row.text(2), scopeCategoryID: try row.optionalInteger(3),
+      id: try row.integer(0), kind: try row.text(1), state: try row.text(2),
+      scopeCategoryID: try row.optionalInteger(3),
       scopeUncategorised: try row.flag(4), scopeSearch: try row.text(5), uncountedDefault: try row.text(6),
       note: try row.text(7), station: try row.text(8), startedAt: try row.integer(9),
       closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11))

@@ -154,7 +154,8 @@ private struct RowImporter {
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
       // barcode-less item for each row (import time grew with the square of the row count).
       db.cachedStatement(
-        sql: "SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
+        sql:
+          "SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
       ),
       arguments: [Item.sortKey(for: name)]
     ).map(Item.init(row:))

@@ -60,7 +60,9 @@ extension InventoryService {
       if let error = matches.error { throw error }
       guard !page.isEmpty else { return [] }
       let rows = try Row.fetchAll(
-        db, sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE id IN (\(page.map(String.init).joined(separator: ",")))")
+        db,
+        sql:
+          "SELECT \(try Item.columns(in: db)) FROM item WHERE id IN (\(page.map(String.init).joined(separator: ",")))")
       var byID: [Int64: Item] = [:]
       for row in rows {
         let item = Item(row: row)
@@ -92,7 +94,8 @@ extension InventoryService {
         // "integer overflow": summed below instead.
       }
       var totals = ItemTotals(count: 0, units: 0, value: MoneyTotal())
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(filter)", arguments: arguments)
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(filter)", arguments: arguments)
       while let row = try rows.next() {
         let item = Item(row: row)
         totals.count += 1

@@ -10,7 +10,9 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       let recorder = try recorder(db, sessionID: id, source: source, time: time)
-      if let item = try Self.fetchItem(db, code: code) { return try recorder.add(quantity, to: item, scanned: code.text) }
+      if let item = try Self.fetchItem(db, code: code) {
+        return try recorder.add(quantity, to: item, scanned: code.text)
+      }
       return try recorder.add(quantity, toUnknown: code)
     }
   }

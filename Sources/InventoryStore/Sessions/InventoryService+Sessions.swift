@@ -62,7 +62,8 @@ extension InventoryService {
     try database.write { db in
       let session = try Self.requireOpenSession(db, id: id)
       guard session.kind == .count else {
-        throw StockSessionError.wrongKind(id: id, kind: session.kind, operation: "choosing what happens to uncounted items")
+        throw StockSessionError.wrongKind(
+          id: id, kind: session.kind, operation: "choosing what happens to uncounted items")
       }
       guard let itemID else {
         try db.execute(

@@ -61,7 +61,8 @@ extension PostgresInventory {
     try write { link in
       let session = try Self.requireOpenSession(link, id: id)
       guard session.kind == .count else {
-        throw StockSessionError.wrongKind(id: id, kind: session.kind, operation: "choosing what happens to uncounted items")
+        throw StockSessionError.wrongKind(
+          id: id, kind: session.kind, operation: "choosing what happens to uncounted items")
       }
       guard let itemID else {
         try link.query("UPDATE stock_session SET uncounted_default = \(choice.rawValue) WHERE id = \(id)")

@@ -34,7 +34,8 @@ struct CountCommand: ParsableCommand {
         if let category { scope.category = try .named(category, in: service) }
         let session = try service.startSession(kind: .count, scope: scope, note: note)
         let names = try SessionStatusText.categoryNames(service)
-        print("started " + SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+        print(
+          "started " + SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
       }
     }
   }
@@ -70,7 +71,9 @@ struct CountCommand: ParsableCommand {
         } else {
           let item = try service.findItem(words[0])
           try service.setUncountedChoice(id: session.id, itemID: try item.storedID(), to: choice)
-          print("\(item.name.terminalSafe), if no one counts it, will be \(choice == .leave ? "left as it is" : "set to 0")")
+          print(
+            "\(item.name.terminalSafe), if no one counts it, will be \(choice == .leave ? "left as it is" : "set to 0")"
+          )
         }
       }
     }
@@ -98,7 +101,8 @@ struct CountCommand: ParsableCommand {
         if csv {
           FileHandle.standardOutput.write(CountReportCSVWriter.data(for: report))
         } else if json {
-          let data = try CountReportDocument(report, categoryName: SessionStatusText.categoryName(session, names)).data()
+          let data = try CountReportDocument(report, categoryName: SessionStatusText.categoryName(session, names))
+            .data()
           FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
           print(SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))

@@ -105,7 +105,9 @@ struct SessionResolveCommand<Kind: SessionKindName>: ParsableCommand {
       let service = try global.openInventory()
       let session = try selection.openSession(Kind.kind, in: service)
       let productCode: ProductCode
-      do throws(ProductCodeError) { productCode = try ProductCode(code) } catch { throw InventoryError.invalidCode(code, error) }
+      do throws(ProductCodeError) { productCode = try ProductCode(code) } catch {
+        throw InventoryError.invalidCode(code, error)
+      }
       let target = try service.findItem(item)
       let moved = try service.resolveSessionCode(id: session.id, code: productCode, toItem: try target.storedID())
       print("\(code.terminalSafe) now counts for \(target.name.terminalSafe) (\(moved) scan\(moved == 1 ? "" : "s"))")

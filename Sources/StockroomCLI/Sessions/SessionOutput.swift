@@ -12,7 +12,8 @@ enum SessionOutput {
     ]
     if session.kind == .count { parts.insert(scope(session.scope, categoryName: categoryName), at: 2) }
     if let closed = session.closedAt {
-      parts.append("\(session.state.rawValue) \(Timestamps.iso8601(closed)) at \((session.closedBy ?? "?").terminalSafe)")
+      parts.append(
+        "\(session.state.rawValue) \(Timestamps.iso8601(closed)) at \((session.closedBy ?? "?").terminalSafe)")
     }
     if !session.note.isEmpty { parts.append("\"\(session.note.terminalSafe)\"") }
     return parts.joined(separator: "  ")

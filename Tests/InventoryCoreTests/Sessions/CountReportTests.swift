@@ -22,7 +22,8 @@ import Testing
         lastEntryAt: time),
     ]
     let notCounted = [
-      UncountedItem(itemID: 5, name: "Mint, fresh", price: Money(minorUnits: 100), quantity: 4, choice: .setToZero, isChosen: true),
+      UncountedItem(
+        itemID: 5, name: "Mint, fresh", price: Money(minorUnits: 100), quantity: 4, choice: .setToZero, isChosen: true),
       UncountedItem(itemID: 6, name: "Sage", price: nil, quantity: 1, choice: .leave, isChosen: false),
     ]
     return CountReport(session: session, lines: lines, notCounted: notCounted)
@@ -83,7 +84,8 @@ import Testing
     #expect(session["closed_at"] is NSNull)
     let lines = try #require(object["lines"] as? [[String: Any]])
     #expect(lines.count == 3 && lines.allSatisfy { $0.count == 11 })
-    #expect(lines[0]["difference_value"] as? String == "-17.50" && lines[0]["counted_by"] as? [String] == ["b", "till"])
+    #expect(
+      lines[0]["difference_value"] as? String == "-17.50" && lines[0]["counted_by"] as? [String] == ["b", "till"])
     #expect(lines[2]["status"] as? String == "unknown code" && lines[2]["expected"] is NSNull)
     let notCounted = try #require(object["not_counted"] as? [[String: Any]])
     #expect(notCounted.map { $0["choice"] as? String } == ["zero", "leave"])

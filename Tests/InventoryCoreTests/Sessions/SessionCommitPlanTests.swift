@@ -28,8 +28,10 @@ import Testing
 
   @Test(arguments: [
     (counted: 0, expected: 5, stock: 2, to: 0, wanted: Int128(-3)),
-    (counted: StockLimits.maximumQuantity, expected: 0, stock: 10, to: StockLimits.maximumQuantity,
-     wanted: Int128(StockLimits.maximumQuantity) + 10),
+    (
+      counted: StockLimits.maximumQuantity, expected: 0, stock: 10, to: StockLimits.maximumQuantity,
+      wanted: Int128(StockLimits.maximumQuantity) + 10
+    ),
   ])
   func aCountOutsideTheLimitsAtCommitIsHeldAtTheNearestBoundAndSaysSo(
     counted: Int, expected: Int, stock: Int, to: Int, wanted: Int128
