@@ -62,6 +62,8 @@ struct ReadOnlyDatabaseTests: StockroomCLISuite {
     let list = try asNobody("items", "list")
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdout.contains("Tea"))
+    let counts = try asNobody("count", "list")
+    #expect(counts.status == 0 && counts.stdout.isEmpty, "no sessions before v9: \(counts.stderr)")
     #expect(try asNobody("adjust", "Tea", "+1").status == 74)
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     // Where it can be written, the next command upgrades it.
