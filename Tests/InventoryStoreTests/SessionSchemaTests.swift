@@ -45,6 +45,23 @@ import Testing
     #expect(try inventory.service.sessionLines(id: count.id).map(\.quantity) == [3])
   }
 
+  @Test func theLineLimitCountsLinesNotEntries() throws {
+    // Given three entries on two lines (an item scanned twice, an unknown code once)
+    let inventory = try TestInventory()
+    let id = try #require(try inventory.add("Nails").id)
+    let batch = try inventory.service.startSession(kind: .receive)
+    try inventory.service.addToSession(id: batch.id, itemID: id, quantity: 1)
+    try inventory.service.addToSession(id: batch.id, itemID: id, quantity: 1)
+    try inventory.service.addToSession(id: batch.id, code: try ProductCode("123"), quantity: 1)
+
+    // Then it holds two lines, not three
+    let holds = try inventory.service.database.write { db in
+      let entries = SQLiteSessionEntries(db: db, sessionID: batch.id, station: "till", source: .cli, time: 0)
+      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0) }
+    }
+    #expect(holds == [true, true, false, false])
+  }
+
   @Test func deletingAnItemDropsItsLinesFromSessions() throws {
     let inventory = try TestInventory()
     let id = try #require(try inventory.add("Nails", quantity: 1).id)

@@ -1,8 +1,9 @@
 import Foundation
 import InventoryCore
-import PostgresStore
 import TestSupport
 import Testing
+
+@testable import PostgresStore
 
 /// The session tables' rules hold for every writer, psql included: known kinds and states, deltas within
 /// `StockLimits`, an entry for an item or a code (not both, not neither).
@@ -39,5 +40,21 @@ struct PostgresSessionSchemaTests {
       "INSERT INTO stock_session_entry (session_id, item_id, delta, expected, station, source, time) "
         + "VALUES (1, 1, 2, 1, 'psql', 'cli', 1)")
     #expect(try inventory.sessionLines(id: count.id).map(\.quantity) == [3])
+  }
+
+  @Test func theLineLimitCountsLinesNotEntries() throws {
+    let database = try TestDatabase()
+    let inventory = try database.open()
+    let id = try #require(try inventory.add("Nails").id)
+    let batch = try inventory.startSession(kind: .receive)
+    try inventory.addToSession(id: batch.id, itemID: id, quantity: 1)
+    try inventory.addToSession(id: batch.id, itemID: id, quantity: 1)
+    try inventory.addToSession(id: batch.id, code: try ProductCode("123"), quantity: 1)
+
+    let holds = try inventory.write { link in
+      let entries = PostgresSessionEntries(link: link, sessionID: batch.id, station: "till", source: .cli, time: 0)
+      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0) }
+    }
+    #expect(holds == [true, true, false, false])
   }
 }

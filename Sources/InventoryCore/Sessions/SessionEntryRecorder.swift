@@ -26,8 +26,9 @@ public struct SessionEntryDraft: Sendable, Hashable {
 public protocol SessionEntryStorage {
   /// The line's entries summed; nil when it has none.
   func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine?
-  /// How many lines the session holds.
-  func lineCount() throws -> Int
+  /// Whether the session holds `lines` lines or more (it may count its entries first: a session has at least
+  /// as many entries as lines, and counting distinct lines costs more).
+  func holdsAtLeast(lines: Int) throws -> Bool
   func append(_ entry: SessionEntryDraft) throws
   /// The item, or `InventoryError.itemNotFound`.
   func requireItem(id: Int64) throws -> Item
@@ -114,7 +115,7 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   }
 
   private func checkRoomForALine() throws {
-    if try storage.lineCount() >= StockSessionLimits.maximumLines {
+    if try storage.holdsAtLeast(lines: StockSessionLimits.maximumLines) {
       throw StockSessionError.tooManyLines(id: session.id)
     }
   }

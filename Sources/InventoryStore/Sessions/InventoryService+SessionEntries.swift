@@ -105,11 +105,19 @@ struct SQLiteSessionEntries: SessionEntryStorage {
     return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
   }
 
-  func lineCount() throws -> Int {
-    try Int.fetchOne(
-      db.cachedStatement(
-        sql: "SELECT count(*) FROM (SELECT DISTINCT item_id, code_key FROM stock_session_entry WHERE session_id = ?)"),
-      arguments: [sessionID]) ?? 0
+  func holdsAtLeast(lines: Int) throws -> Bool {
+    let entries =
+      try Int.fetchOne(
+        db.cachedStatement(
+          sql: "SELECT count(*) FROM (SELECT 1 FROM stock_session_entry WHERE session_id = ? LIMIT ?)"),
+        arguments: [sessionID, lines]) ?? 0
+    guard entries >= lines else { return false }
+    let distinct =
+      try Int.fetchOne(
+        db.cachedStatement(
+          sql: "SELECT count(*) FROM (SELECT DISTINCT item_id, code_key FROM stock_session_entry WHERE session_id = ?)"
+        ), arguments: [sessionID]) ?? 0
+    return distinct >= lines
   }
 
   func append(_ entry: SessionEntryDraft) throws {

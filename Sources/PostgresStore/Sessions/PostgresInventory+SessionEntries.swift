@@ -102,14 +102,23 @@ struct PostgresSessionEntries: SessionEntryStorage {
     return entries > 0 ? StoredSessionLine(total: total, expected: expected, code: code) : nil
   }
 
-  func lineCount() throws -> Int {
-    let count = try link.query(
-      """
-      SELECT count(*) FROM (SELECT DISTINCT item_id, code_key FROM stock_session_entry
-        WHERE session_id = \(sessionID)) AS line
-      """
-    ).single(Int64.self)
-    return Int(clamping: count ?? 0)
+  func holdsAtLeast(lines: Int) throws -> Bool {
+    let entries =
+      try link.query(
+        """
+        SELECT count(*) FROM (SELECT 1 FROM stock_session_entry WHERE session_id = \(sessionID)
+          LIMIT \(Int64(lines))) AS entry
+        """
+      ).single(Int64.self) ?? 0
+    guard entries >= lines else { return false }
+    let distinct =
+      try link.query(
+        """
+        SELECT count(*) FROM (SELECT DISTINCT item_id, code_key FROM stock_session_entry
+          WHERE session_id = \(sessionID)) AS line
+        """
+      ).single(Int64.self) ?? 0
+    return distinct >= lines
   }
 
   func append(_ entry: SessionEntryDraft) throws {

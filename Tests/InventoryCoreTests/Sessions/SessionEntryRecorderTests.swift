@@ -16,7 +16,7 @@ import Testing
         total: mine.reduce(0) { $0 + Int64($1.delta) }, expected: first.expected, code: first.code)
     }
 
-    func lineCount() throws -> Int { Set(entries.map(\.line)).count + extraLines }
+    func holdsAtLeast(lines: Int) throws -> Bool { Set(entries.map(\.line)).count + extraLines >= lines }
     func append(_ entry: SessionEntryDraft) throws { entries.append(entry) }
     func requireItem(id: Int64) throws -> Item {
       guard let item = items[id] else { throw InventoryError.itemNotFound(String(id)) }
