@@ -45,6 +45,26 @@ struct BatchSessionConformanceTests {
   }
 
   @Test(arguments: Backend.all)
+  func aScanOfAnExtraBarcodeCountsItsUnitsPerScan(backend: Backend) throws {
+    // Given Tea sold singly and by the case of 12 (an extra barcode)
+    let store = try backend.open()
+    let teaID = try #require(try store.add("Tea", barcode: "4006381333931").id)
+    let caseCode = try ProductCode("0012345678905")
+    try store.inventory.addBarcode(caseCode, unitsPerScan: 12, toItem: teaID)
+    let batch = try store.inventory.startSession(kind: .receive)
+
+    // When two cases and one single are scanned
+    let cases = try store.inventory.addToSession(id: batch.id, code: caseCode, quantity: 2)
+    try store.inventory.addToSession(id: batch.id, code: try ProductCode("4006381333931"))
+
+    // Then the line holds 25 units, received at commit
+    #expect(cases.item?.id == teaID && cases.quantity == 24)
+    #expect(try store.inventory.sessionLines(id: batch.id).map(\.quantity) == [25])
+    try store.inventory.commitSession(id: batch.id)
+    #expect(try store.inventory.item(id: teaID)?.quantity == 25)
+  }
+
+  @Test(arguments: Backend.all)
   func aRemoveAskingForMoreThanTheStockIsRefusedWholeAndChangesNothing(backend: Backend) throws {
     // Given a remove session taking 3 Tea (2 in stock) and 1 Coffee (5 in stock)
     let store = try backend.open()

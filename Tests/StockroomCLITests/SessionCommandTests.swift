@@ -143,6 +143,17 @@ import Testing
     #expect(try run("undo").stdout == "undone: receive +3 \"Aspirin\": 3 → 0\n")
   }
 
+  @Test func anUnknownCodeResolvedWithAttachBecomesOneOfTheItemsBarcodes() throws {
+    try run("items", "add", "--name", "Aspirin", "--barcode", "9506000134352")
+    try run("receive", "start")
+    try run("receive", "scan", "0012345678905", "0012345678905")
+    let resolved = try run("receive", "resolve", "0012345678905", "Aspirin", "--attach")
+    #expect(resolved.stdout == "0012345678905 now counts for Aspirin (2 scans)\n", "\(resolved.stderr)")
+    #expect(try run("receive", "scan", "0012345678905").stdout == "Aspirin: received 3\n")
+    try run("receive", "commit")
+    #expect(try run("scan", "0012345678905").stdout.contains("3 -> 4"))
+  }
+
   @Test func aRemoveTakingMoreThanTheStockIsRefusedAndNamesTheItem() throws {
     try addTeaAndCoffee()
     try run("remove", "start")

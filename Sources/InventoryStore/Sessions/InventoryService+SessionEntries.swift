@@ -10,8 +10,9 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       let recorder = try recorder(db, sessionID: id, source: source, time: time)
-      if let item = try Self.fetchItem(db, code: code) {
-        return try recorder.add(quantity, to: item, scanned: code.text)
+      // An extra barcode counts its units per scan (a case of 12).
+      if let match = try Self.fetchMatch(db, code: code) {
+        return try recorder.add(match.units(scans: quantity), to: match.item, scanned: code.text)
       }
       return try recorder.add(quantity, toUnknown: code)
     }

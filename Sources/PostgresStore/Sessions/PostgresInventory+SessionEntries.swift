@@ -10,8 +10,9 @@ extension PostgresInventory {
     let time = timestamp()
     return try write { link in
       let recorder = try recorder(link, sessionID: id, source: source, time: time)
-      if let item = try Self.fetchItem(link, code: code) {
-        return try recorder.add(quantity, to: item, scanned: code.text)
+      // An extra barcode counts its units per scan (a case of 12).
+      if let match = try Self.fetchMatch(link, code: code) {
+        return try recorder.add(match.units(scans: quantity), to: match.item, scanned: code.text)
       }
       return try recorder.add(quantity, toUnknown: code)
     }

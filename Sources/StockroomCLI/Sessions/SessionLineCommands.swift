@@ -90,8 +90,8 @@ struct SessionResolveCommand<Kind: SessionKindName>: ParsableCommand {
     CommandConfiguration(
       commandName: "resolve", abstract: "Count an unknown code's scans for an item.",
       discussion: """
-        Create the item first (stockroom items add --barcode CODE --name NAME) or name an existing one; the code is \
-        not added to the item's barcodes by this command.
+        Create the item first (stockroom items add --barcode CODE --name NAME), or name an existing one and give \
+        --attach to make the code one of its barcodes (its next scans find the item).
         """)
   }
 
@@ -99,6 +99,7 @@ struct SessionResolveCommand<Kind: SessionKindName>: ParsableCommand {
   @OptionGroup var selection: SessionSelection
   @Argument(help: "The unknown code, as the session lists it.") var code: String
   @Argument(help: "The item: its id, barcode (any form) or exact name.") var item: String
+  @Flag(help: "Also add the code to the item's extra barcodes (stockroom items barcodes).") var attach = false
 
   func run() throws {
     try reportingFailures {
@@ -109,6 +110,7 @@ struct SessionResolveCommand<Kind: SessionKindName>: ParsableCommand {
         throw InventoryError.invalidCode(code, error)
       }
       let target = try service.findItem(item)
+      if attach { try service.addBarcode(productCode, toItem: try target.storedID()) }
       let moved = try service.resolveSessionCode(id: session.id, code: productCode, toItem: try target.storedID())
       print("\(code.terminalSafe) now counts for \(target.name.terminalSafe) (\(moved) scan\(moved == 1 ? "" : "s"))")
     }
