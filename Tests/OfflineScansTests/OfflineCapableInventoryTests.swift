@@ -136,9 +136,13 @@ import Testing
     _ = try scan(station, "4006381333931")
     #expect(throws: SwitchableServer.Away.self) { try station.sendWaitingScans() }
     server.isAway = false
+    // The background sender (started when the scan was kept) may take its turn first under load: either way,
+    // once the command's send returns nothing waits, and the scan counted once.
     let sent = try station.sendWaitingScans()
-    #expect(sent.sent == 1 && sent.refused == 0)
+    #expect(sent.sent <= 1 && sent.refused == 0)
+    #expect(station.offlineStatus.waiting == 0)
     #expect(try service.item(id: id)?.quantity == 1)
+    #expect(server.recordedIDs.count == 1)
   }
 
   @Test func aJournalEntryThatCannotBeReadIsListedNotACrash() throws {
