@@ -12,20 +12,25 @@ struct ImportRun {
 
   /// Runs `command` (arguments, each quoted for the shell) with its stdout kept, under GNU time when present.
   static func run(_ command: [String], folder: String) throws -> ImportRun {
+    try run(shell: command.map(quoted).joined(separator: " "), folder: folder)
+  }
+
+  /// Runs a shell command line (a pipeline) through `sh -c`; the peak is the largest of its processes.
+  static func run(shell commandLine: String, folder: String) throws -> ImportRun {
     let peakFile = folder + "/peak.txt"
     let outputFile = folder + "/output.txt"
     try? FileManager.default.removeItem(atPath: peakFile)
     let timed = FileManager.default.isExecutableFile(atPath: gnuTime)
     let line =
       (timed ? [gnuTime, "-f", "%M", "-o", peakFile] : []).map(quoted).joined(separator: " ") + " "
-      + command.map(quoted).joined(separator: " ") + " > " + quoted(outputFile)
+      + ["/bin/sh", "-c", commandLine].map(quoted).joined(separator: " ") + " > " + quoted(outputFile)
     let seconds = try timeShell(line)
     let peak = (try? String(contentsOfFile: peakFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
     return ImportRun(seconds: seconds, peakKiB: peak.flatMap(Int.init), output: output)
   }
 
-  private static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+  static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
 
 func mebibytes(_ kibibytes: Int?) -> String {

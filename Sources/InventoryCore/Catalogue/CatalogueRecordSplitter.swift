@@ -49,6 +49,10 @@ struct CatalogueRecordSplitter {
       if chunk[0] == Self.lf { (start, index) = (1, 1) }
     }
     while index < count {
+      if !quoting {
+        index = Self.nextLineBreak(in: chunk, from: index)
+        guard index < count else { break }
+      }
       let byte = chunk[index]
       if byte == Self.lf || byte == Self.cr {
         if quoting, !overflowed, state == .quoted {
@@ -124,6 +128,23 @@ struct CatalogueRecordSplitter {
     } else {
       pending.append(contentsOf: chunk[range])
     }
+  }
+
+  /// The index of the next LF or CR at or after `start`, or the end. Without quoting nothing but a line break
+  /// matters, so 16 bytes are compared at a time (Open Food Facts' rows are about a kilobyte).
+  static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let (lfs, crs) = (SIMD16<UInt8>(repeating: lf), SIMD16<UInt8>(repeating: cr))
+      while index + 16 <= bytes.count {
+        let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        if any((block .== lfs) .| (block .== crs)) { break }
+        index += 16
+      }
+    }
+    while index < bytes.count, bytes[index] != lf, bytes[index] != cr { index += 1 }
+    return index
   }
 
   private static let lf = UInt8(ascii: "\n")

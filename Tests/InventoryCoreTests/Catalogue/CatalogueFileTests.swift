@@ -90,4 +90,23 @@ import Testing
     #expect(records.map(\.0) == [1, 3, 4])
     #expect(records.map(\.1) == ["a,\"x\r\ny\"", "b,\"\"\"q\"\"\"", "c,5\" nails"])
   }
+
+  @Test func theSixteenBytesAtATimeScanFindsTheSameLineBreakAsAByteAtATime() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...80, using: &generator)
+      let bytes = (0..<count).map { _ -> UInt8 in
+        switch Int.random(in: 0..<40, using: &generator) {
+        case 0: 0x0A
+        case 1: 0x0D
+        default: UInt8.random(in: 0x20...0xFF, using: &generator)
+        }
+      }
+      let start = Int.random(in: 0...count, using: &generator)
+      let expected = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? count
+      bytes.withUnsafeBufferPointer {
+        #expect(CatalogueRecordSplitter.nextLineBreak(in: $0, from: start) == expected, "\(bytes) from \(start)")
+      }
+    }
+  }
 }
