@@ -45,7 +45,7 @@ public enum CatalogueImporter {
     try createFolder(for: path)
     let lock = try CatalogueImportLock(catalogue: path)
     defer { withExtendedLifetime(lock) {} }
-    let current = try SQLiteProductCatalogue.openIfPresent(path: path)
+    let current = try SQLiteProductCatalogue.openIfPresent(path: path, mapped: false)
     removeAbandonedCopies(of: path)
     var summary: CatalogueImportSummary?
     do {
