@@ -49,7 +49,8 @@ import Testing
     try inventory.service.database.write { db in
       try db.execute(sql: "UPDATE item SET sort_key = lower(name)")
       try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4: natural name order'")
-      try db.execute(sql: WaveOneDatabase.undoV7 + WaveOneDatabase.undoV6 + WaveOneDatabase.undoV5)
+      try db.execute(
+        sql: WaveOneDatabase.undoV8 + WaveOneDatabase.undoV7 + WaveOneDatabase.undoV6 + WaveOneDatabase.undoV5)
     }
     #expect(try inventory.service.items().map(\.name) == ["Item 1303", "Item 64"])
     // When: the file is opened again, the migration runs.

@@ -9,8 +9,8 @@ import Testing
 /// The SQLite store's archive reader and loader: a whole inventory copied into a new file reads back equal,
 /// ids and history included, and the copy goes on working as the original would.
 @Suite struct SQLiteArchiveTests {
-  /// An inventory with something in every table: a deleted item (its movements and scan detached), an undo,
-  /// a GS1 scan, stations, settings and a created code.
+  /// An inventory with something in every table: a deleted item (its movements and scan detached, its extra
+  /// barcode in the journal), an extra barcode, an undo, a GS1 scan, stations, settings and a created code.
   static func filledInventory() throws -> TestInventory {
     let inventory = try TestInventory()
     let service = inventory.service
@@ -18,6 +18,9 @@ import Testing
     let kept = try inventory.add("Café crème", barcode: "4006381333931", quantity: 10, price: "3.10", category: tea.id)
     let aspirin = try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4, minimum: 2, target: 9)
     let gone = try inventory.add("Old stock", quantity: 3, notes: "to go")
+    try service.addBarcode(
+      try ProductCode("0012345678905"), unitsPerScan: 12, label: "case", toItem: try #require(kept.id))
+    try service.addBarcode(try ProductCode("5901234123457"), unitsPerScan: 6, toItem: try #require(gone.id))
     try service.adjustQuantity(itemID: try #require(kept.id), by: -2, reason: .manual, source: .cli)
     try service.undo(scope: .anyStation)
     try service.recordScan(
@@ -59,6 +62,11 @@ import Testing
     #expect(try copy.setting("scanner") == #"{"beep":true}"#)
     #expect(try copy.createdCodes(search: "", limit: 10) == original.service.createdCodes(search: "", limit: 10))
     #expect(try copy.items(matching: ItemQuery(search: "creme"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
+    #expect(
+      try copy.barcodes(ofItem: 1) == [
+        ItemBarcode(code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
+      ])
+    #expect(try copy.items(matching: ItemQuery(search: "00123456"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
   }
 
   @Test func theCopyNeverGivesADeletedItemsIdToANewItemAndUndoesAsTheOriginal() throws {
@@ -77,6 +85,7 @@ import Testing
     let restored = try copy.undo(scope: .anyStation)
     #expect(restored?.description.contains("Old stock") == true)
     #expect(try copy.item(id: 3)?.quantity == 3)
+    #expect(try copy.barcodes(ofItem: 3).map(\.code) == ["5901234123457"], "the journal kept its extra barcode")
   }
 
   @Test func aFileThatExistsIsRefusedAndLeftAsItWas() throws {

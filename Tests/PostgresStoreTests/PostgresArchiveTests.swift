@@ -10,7 +10,8 @@ import Testing
 /// written; a database holding records is refused unchanged; a backup goes through the file maker given.
 @Suite(.enabled(if: PrivatePostgresServer.isAvailable, "\(TestPostgres.unavailableReason)"))
 struct PostgresArchiveTests {
-  /// Items, a category, movements, a deleted item, a setting, the journal; a scan and a code written as
+  /// Items, a category, an extra barcode, movements, a deleted item, a setting, the journal; a scan and a code
+  /// written as
   /// another program would (their operations are not this store's yet), and a movement without a station.
   static func filled(_ database: TestDatabase) throws -> PostgresInventory {
     let inventory = try database.open()
@@ -18,6 +19,8 @@ struct PostgresArchiveTests {
     let kept = try inventory.add("Café crème", barcode: "4006381333931", quantity: 10, price: "3.10", category: tea.id)
     try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4, minimum: 2, target: 9)
     let gone = try inventory.add("Old stock", quantity: 3)
+    try inventory.addBarcode(
+      try ProductCode("0012345678905"), unitsPerScan: 12, label: "case", toItem: try #require(kept.id))
     try inventory.adjustQuantity(itemID: try #require(kept.id), by: -2, reason: .manual, source: .cli)
     try inventory.deleteItem(id: try #require(gone.id))
     try inventory.setSetting("scanner", to: #"{"beep":true}"#)
@@ -52,6 +55,9 @@ struct PostgresArchiveTests {
     #expect(try destination.movements(limit: 100).first?.station == "")
     #expect(try destination.items(matching: ItemQuery(search: "creme"), limit: -1, offset: 0).map(\.id) == [1])
     #expect(try destination.items(matching: ItemQuery(search: "tea"), limit: -1, offset: 0).map(\.id) == [1])
+    #expect(try destination.barcodes(ofItem: 1) == source.barcodes(ofItem: 1))
+    #expect(try destination.match(for: try ProductCode("0012345678905"))?.unitsPerScan == 12)
+    #expect(try destination.items(matching: ItemQuery(search: "0012345"), limit: -1, offset: 0).map(\.id) == [1])
     #expect(try destination.setting("scanner") == #"{"beep":true}"#)
     // The deleted item's id (3) is never handed out again.
     #expect(try destination.add("New").id == 4)

@@ -20,8 +20,9 @@ struct MigrateCommandTests: StockroomCLISuite {
       arguments, database: db ?? database, environment: ["STOCKROOM_STATION": station])
   }
 
-  /// Something in every table: categories, items, movements from two stations, an undo, a GS1 scan, a
-  /// deleted item, a setting (the scan command's), a created code.
+  /// Something in every table: categories, items, extra barcodes, movements from two stations, an undo, a GS1
+  /// scan, a deleted item (with an extra barcode, kept in the journal), a setting (the scan command's), a
+  /// created code.
   func fillInventory() throws {
     try stockroom("categories", "add", "Boissons", "--color", "blue")
     try stockroom(
@@ -30,6 +31,8 @@ struct MigrateCommandTests: StockroomCLISuite {
     try stockroom(
       "items", "add", "--name", "Aspirin", "--barcode", "9506000134352", "--quantity", "4", "--price", "2.50")
     try stockroom("items", "add", "--name", "Old stock", "--quantity", "3")
+    try stockroom("items", "add-barcode", "Café crème", "0012345678905", "--units", "12", "--label", "case")
+    try stockroom("items", "add-barcode", "Old stock", "8712345678906", "--units", "6")
     try stockroom("scan", "4006381333931", station: "back room")
     try stockroom("scan", "(01)09506000134352(17)261231(10)ABC123")
     try stockroom("adjust", "Café crème", "-2")
@@ -64,6 +67,7 @@ struct MigrateCommandTests: StockroomCLISuite {
     #expect(lines.first == "migrated \(database) to \(server.location)")
     #expect(lines.contains { $0.hasPrefix("  item ") && $0.hasSuffix(" 2") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("  stock_movement ") && $0.hasSuffix(" 7") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("  item_barcode ") && $0.hasSuffix(" 1") }, "\(lines)")
     #expect(lines.last?.hasPrefix("every record read back equal") == true)
     #expect(try server.psql("SELECT quantity FROM item WHERE id = 1") == "11")
     #expect(try server.psql("SELECT count(*) FROM scan WHERE batch = 'ABC123'") == "1")
@@ -73,6 +77,10 @@ struct MigrateCommandTests: StockroomCLISuite {
     let home = try stockroom("migrate", "--from", server.url, "--to", back)
     #expect(home.status == 0, "\(home.stderr)")
     #expect(try views(of: back) == views(of: database))
+    #expect(try stockroom("items", "barcodes", "Café crème", db: back).stdout.contains("0012345678905    12 case"))
+    // The deleted item's extra barcode came through in the journal: undoing its deletion brings it back.
+    try stockroom("undo", db: back)
+    #expect(try stockroom("items", "barcodes", "Old stock", db: back).stdout.contains("8712345678906     6"))
     // and goes on from the same ids: item 3 was deleted, so the next item is 4 in both
     #expect(try stockroom("items", "add", "--name", "New", db: back).stdout == "added New (id 4), 0 in stock\n")
   }

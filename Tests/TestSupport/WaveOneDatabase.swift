@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV8)
     \(undoV7)
     \(undoV6)
     \(undoV5)
@@ -33,5 +34,31 @@ extension WaveOneDatabase {
     ALTER TABLE scan DROP COLUMN gs1; ALTER TABLE scan DROP COLUMN gtin; ALTER TABLE scan DROP COLUMN expiry;
     ALTER TABLE scan DROP COLUMN best_before; ALTER TABLE scan DROP COLUMN batch; ALTER TABLE scan DROP COLUMN serial;
     ALTER TABLE scan DROP COLUMN unit_count; DELETE FROM grdb_migrations WHERE identifier LIKE 'v5:%';
+    """
+}
+
+extension WaveOneDatabase {
+  /// Undoes migration v8 alone (extra barcodes): their table and triggers go, and the search triggers are put
+  /// back as v1 made them.
+  public static let undoV8 = """
+    DROP TABLE IF EXISTS item_barcode;
+    DROP TRIGGER IF EXISTS item_main_barcode_is_no_extra_barcode;
+    DROP TRIGGER IF EXISTS item_main_barcode_key_is_no_extra_barcode;
+    DROP TRIGGER IF EXISTS item_search_insert;
+    CREATE TRIGGER item_search_insert AFTER INSERT ON item BEGIN
+      INSERT INTO item_search(rowid, name, barcode, notes, category) VALUES (
+        NEW.id, NEW.name, coalesce(NEW.barcode, '') || ' ' || coalesce(NEW.barcode_key, ''), NEW.notes,
+        coalesce((SELECT name FROM category WHERE id = NEW.category_id), ''));
+    END;
+    DROP TRIGGER IF EXISTS item_search_update;
+    CREATE TRIGGER item_search_update AFTER UPDATE OF name, barcode, barcode_key, notes, category_id ON item BEGIN
+      UPDATE item_search SET
+        name = NEW.name,
+        barcode = coalesce(NEW.barcode, '') || ' ' || coalesce(NEW.barcode_key, ''),
+        notes = NEW.notes,
+        category = coalesce((SELECT name FROM category WHERE id = NEW.category_id), '')
+      WHERE rowid = NEW.id;
+    END;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v8:%';
     """
 }

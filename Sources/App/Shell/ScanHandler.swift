@@ -57,7 +57,9 @@ struct ScanHandler {
     var actions: [ScreenAction] = [returned]
     switch result {
     case .offered(let item, let code, let scanID):
-      let units = scanned?.units ?? quantity
+      // One scan of an extra barcode counts its units per scan (a case of 12), as the service decided.
+      let scans = scanned?.units ?? quantity
+      let units = (try? environment.service.match(for: code))?.units(scans: scans) ?? scans
       if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item

@@ -2,6 +2,7 @@
 public enum ArchiveBatch: Sendable, Hashable {
   case categories([ArchivedCategory])
   case items([ArchivedItem])
+  case itemBarcodes([ArchivedItemBarcode])
   case movements([ArchivedMovement])
   case scans([ArchivedScan])
   case actions([ArchivedAction])
@@ -12,6 +13,7 @@ public enum ArchiveBatch: Sendable, Hashable {
     switch self {
     case .categories: .categories
     case .items: .items
+    case .itemBarcodes: .itemBarcodes
     case .movements: .movements
     case .scans: .scans
     case .actions: .actions
@@ -25,6 +27,7 @@ public enum ArchiveBatch: Sendable, Hashable {
     switch self {
     case .categories(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .items(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .itemBarcodes(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .movements(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .scans(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .actions(let rows): rows.map { (String($0.id), AnyHashable($0)) }
@@ -37,6 +40,7 @@ public enum ArchiveBatch: Sendable, Hashable {
     switch self {
     case .categories(let rows): rows.count
     case .items(let rows): rows.count
+    case .itemBarcodes(let rows): rows.count
     case .movements(let rows): rows.count
     case .scans(let rows): rows.count
     case .actions(let rows): rows.count
@@ -50,6 +54,7 @@ public enum ArchiveBatch: Sendable, Hashable {
     switch self {
     case .categories(let rows): rows.last.map { .afterID($0.id) }
     case .items(let rows): rows.last.map { .afterID($0.id) }
+    case .itemBarcodes(let rows): rows.last.map { .afterID($0.id) }
     case .movements(let rows): rows.last.map { .afterID($0.id) }
     case .scans(let rows): rows.last.map { .afterID($0.id) }
     case .actions(let rows): rows.last.map { .afterID($0.id) }

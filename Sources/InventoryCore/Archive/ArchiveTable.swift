@@ -3,6 +3,7 @@
 public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomStringConvertible {
   case categories = "category"
   case items = "item"
+  case itemBarcodes = "item_barcode"
   case movements = "stock_movement"
   case scans = "scan"
   case actions = "action"
@@ -22,6 +23,7 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
         "id", "name", "sort_key", "barcode", "barcode_key", "quantity", "price_minor", "category_id",
         "minimum_quantity", "target_quantity", "notes", "created_at", "updated_at",
       ]
+    case .itemBarcodes: ["id", "item_id", "code", "key", "units_per_scan", "label"]
     case .movements:
       ["id", "item_id", "item_name", "delta", "reason", "source", "station", "time", "undoes_id", "deleted_item_id"]
     case .scans:

@@ -1,6 +1,13 @@
 /// The columns of an item CSV file, in the order stockroom writes them. The raw value is the header.
+///
+/// `other_barcodes` (issue 12) lists an item's extra barcodes, each with the units one scan of it counts,
+/// separated by spaces: `0012345678905*12:case 4006381333931` is a case of 12 and a second code for one unit.
+/// Each entry is `CODE`, then `*UNITS` when a scan counts more than 1, then `:LABEL` when it has a label; a
+/// space, `*`, `:` or `%` inside a code or label is written `%20`, `%2A`, `%3A`, `%25` (see
+/// `OtherBarcodesCell`). Files without the column import as before; a present but empty cell clears them.
 public enum ItemCSVColumn: String, Sendable, CaseIterable, Hashable {
   case id, barcode, name, category, quantity, minimum, target, price, notes, created, updated
+  case otherBarcodes = "other_barcodes"
 
   /// The column a header cell names: our own header or a name people use in hand-made files (`qty`,
   /// `EAN`, `Reorder level`, `Unit price`...). Case, spaces, underscores, hyphens and dots are ignored.
@@ -12,7 +19,7 @@ public enum ItemCSVColumn: String, Sendable, CaseIterable, Hashable {
   /// The text columns, which go through formula neutralisation (`CSVFormulaEscaping`).
   public var isText: Bool {
     switch self {
-    case .barcode, .name, .category, .notes: true
+    case .barcode, .name, .category, .notes, .otherBarcodes: true
     default: false
     }
   }
@@ -42,6 +49,7 @@ public enum ItemCSVColumn: String, Sendable, CaseIterable, Hashable {
       .notes: ["notes", "note", "comment", "comments"],
       .created: ["created", "createdat"],
       .updated: ["updated", "updatedat", "modified", "modifiedat"],
+      .otherBarcodes: ["otherbarcodes", "extrabarcodes", "morebarcodes"],
     ]
     var aliases: [String: ItemCSVColumn] = [:]
     for (column, spellings) in names {

@@ -19,11 +19,13 @@ public struct ItemCSVRow: Sendable, Equatable {
   public var notes: String?
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// The item's extra barcodes in the file's order (empty for an empty cell or an absent column).
+  public var otherBarcodes: [ItemBarcode]
 
   public init(
     line: Int, id: Int64? = nil, barcode: ProductCode? = nil, name: String? = nil, categoryName: String? = nil,
     quantity: Int? = nil, minimumQuantity: Int? = nil, targetQuantity: Int? = nil, price: Money? = nil,
-    notes: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
+    notes: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, otherBarcodes: [ItemBarcode] = []
   ) {
     self.line = line
     self.id = id
@@ -37,6 +39,7 @@ public struct ItemCSVRow: Sendable, Equatable {
     self.notes = notes
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.otherBarcodes = otherBarcodes
   }
 
   /// Reads `cell` into the property of `column`, or says in words what is wrong with it.
@@ -53,6 +56,7 @@ public struct ItemCSVRow: Sendable, Equatable {
     case .notes: notes = ItemCSVCell.text(cell, trimmed: false)
     case .created: createdAt = try ItemCSVCell.timestamp(cell, column: column)
     case .updated: updatedAt = try ItemCSVCell.timestamp(cell, column: column)
+    case .otherBarcodes: otherBarcodes = try OtherBarcodesCell.parse(cell)
     }
   }
 }

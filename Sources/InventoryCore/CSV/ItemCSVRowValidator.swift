@@ -53,18 +53,19 @@ struct ItemCSVRowValidator {
   }
 
   /// Two rows about one product (same barcode key, such as a UPC-A and its EAN-13 form) or one id
-  /// would make the import depend on row order; both lines are named so either can be fixed.
+  /// would make the import depend on row order; both lines are named so either can be fixed. A code belongs
+  /// to one item, so a row's extra barcodes (`other_barcodes`) count too, and may not repeat its own barcode.
   private mutating func checkDuplicates(_ row: ItemCSVRow) {
-    if let code = row.barcode {
-      if let earlier = barcodeLines[code.key] {
-        let message =
-          earlier.text == code.text
-          ? "barcode \(code.text) is also on line \(earlier.line)"
-          : "barcode \(code.text) is the same product as \(earlier.text) on line \(earlier.line)"
-        problems.append(CSVProblem(line: row.line, message: message))
-      } else {
-        barcodeLines[code.key] = (row.line, code.text)
+    if let code = row.barcode { checkCodeIsNew(code.text, key: code.key, column: .barcode, line: row.line) }
+    for extra in row.otherBarcodes {
+      if let code = row.barcode, code.key == extra.key {
+        problems.append(
+          CSVProblem(
+            line: row.line,
+            message: "\(ItemCSVColumn.otherBarcodes.rawValue): \(extra.code) is this row's barcode already"))
+        continue
       }
+      checkCodeIsNew(extra.code, key: extra.key, column: .otherBarcodes, line: row.line)
     }
     if let id = row.id {
       if let earlier = idLines[id] {
@@ -73,5 +74,19 @@ struct ItemCSVRowValidator {
         idLines[id] = row.line
       }
     }
+  }
+
+  /// Remembers `text`'s line, or reports the earlier line that has the same product.
+  private mutating func checkCodeIsNew(_ text: String, key: String, column: ItemCSVColumn, line: Int) {
+    guard let earlier = barcodeLines[key] else {
+      barcodeLines[key] = (line, text)
+      return
+    }
+    let prefix = column == .barcode ? "barcode" : "\(column.rawValue):"
+    let message =
+      earlier.text == text
+      ? "\(prefix) \(text) is also on line \(earlier.line)"
+      : "\(prefix) \(text) is the same product as \(earlier.text) on line \(earlier.line)"
+    problems.append(CSVProblem(line: line, message: message))
   }
 }

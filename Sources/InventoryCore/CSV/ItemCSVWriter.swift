@@ -15,13 +15,19 @@ public struct ItemCSVWriter {
     output.endRecordInBuffer()
   }
 
-  /// One row. `categoryName` is the name of `item.categoryID` (the caller joins; this layer has no store).
-  public mutating func write(_ item: Item, categoryName: String?) throws {
+  /// One row. `categoryName` is the name of `item.categoryID` and `otherBarcodes` its extra barcodes in their
+  /// order (the caller joins; this layer has no store).
+  public mutating func write(_ item: Item, categoryName: String?, otherBarcodes: [ItemBarcode] = []) throws {
     output.appendStockColumns(of: item, categoryName: categoryName)
     if let price = item.price { output.append(price) } else { output.appendEmpty() }
     output.append(item.notes, neutralisingFormulas: true)
     output.append(epochMilliseconds: CSVTimestamp.milliseconds(item.createdAt))
     output.append(epochMilliseconds: CSVTimestamp.milliseconds(item.updatedAt))
+    if otherBarcodes.isEmpty {
+      output.appendEmpty()
+    } else {
+      output.append(OtherBarcodesCell.text(otherBarcodes), neutralisingFormulas: true)
+    }
     try output.endRecord()
   }
 
@@ -30,22 +36,31 @@ public struct ItemCSVWriter {
 
   /// The cells `write` produces for `item`, as strings: for callers that want another CSV writer (the
   /// benchmark compares CSV.swift's) or a preview. `write` itself makes no per-cell strings.
-  public static func cells(for item: Item, categoryName: String?) -> [String] {
+  public static func cells(for item: Item, categoryName: String?, otherBarcodes: [ItemBarcode] = []) -> [String] {
     let text = CSVFormulaEscaping.neutralised
     return [
       item.id.map(String.init) ?? "", text(item.barcode ?? ""), text(item.name), text(categoryName ?? ""),
       String(item.quantity), String(item.minimumQuantity), item.targetQuantity.map(String.init) ?? "",
       item.price?.description ?? "", text(item.notes), CSVTimestamp.string(item.createdAt),
-      CSVTimestamp.string(item.updatedAt),
+      CSVTimestamp.string(item.updatedAt), text(OtherBarcodesCell.text(otherBarcodes)),
     ]
   }
 
   /// The whole file for `items` in memory (tests, previews and small exports).
   public static func data(for items: [(item: Item, categoryName: String?)]) -> Data {
+    data(withBarcodes: items.map { ($0.item, $0.categoryName, []) })
+  }
+
+  /// The whole file for `items` with their extra barcodes, in memory.
+  public static func data(withBarcodes items: [(item: Item, categoryName: String?, otherBarcodes: [ItemBarcode])])
+    -> Data
+  {
     var data = Data()
     var writer = ItemCSVWriter { data.append(contentsOf: $0) }
     // The sink above cannot throw, so neither can these.
-    for (item, categoryName) in items { try? writer.write(item, categoryName: categoryName) }
+    for (item, categoryName, otherBarcodes) in items {
+      try? writer.write(item, categoryName: categoryName, otherBarcodes: otherBarcodes)
+    }
     try? writer.finish()
     return data
   }

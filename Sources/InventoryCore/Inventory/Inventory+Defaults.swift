@@ -21,6 +21,11 @@ extension Inventory {
   }
 
   @discardableResult
+  public func addBarcode(_ code: ProductCode, unitsPerScan: Int = 1, toItem id: Int64) throws -> ItemBarcode {
+    try addBarcode(code, unitsPerScan: unitsPerScan, label: "", toItem: id)
+  }
+
+  @discardableResult
   public func adjustQuantity(itemID: Int64, by delta: Int, reason: MovementReason = .manual) throws -> StockChange {
     try adjustQuantity(itemID: itemID, by: delta, reason: reason, source: .keyboard)
   }

@@ -17,11 +17,14 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
   public var notes: String
   public var createdAt: Int64
   public var updatedAt: Int64
+  /// The item's extra barcodes, in their order; nil when it has none (so entries of items without any read as
+  /// they did before extra barcodes existed). Restoring a deleted item puts them back.
+  public var extraBarcodes: [ItemBarcode]?
 
   public init(
     id: Int64, name: String, barcode: String?, barcodeKey: String?, quantity: Int, priceMinor: Int64?,
     categoryID: Int64?, categoryName: String?, minimumQuantity: Int, targetQuantity: Int?, notes: String,
-    createdAt: Int64, updatedAt: Int64
+    createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil
   ) {
     self.id = id
     self.name = name
@@ -36,6 +39,7 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
     self.notes = notes
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.extraBarcodes = extraBarcodes?.isEmpty == false ? extraBarcodes : nil
   }
 
   public var json: String {

@@ -13,6 +13,12 @@ public enum ScanOutcomeText {
     "\(name) \(from) \(arrow.rawValue) \(to)"
   }
 
+  /// " (+12, case of 12)": after `applied`, when the scan was of an extra barcode that counts several units or
+  /// has a label (`ItemBarcode.packDescription`).
+  public static func pack(_ description: String, delta: Int) -> String {
+    " (\(signed(delta)), \(description))"
+  }
+
   /// "Coffee beans (4 in stock): +1?": a change waiting for an answer.
   public static func question(_ name: String, inStock: Int, delta: Int) -> String {
     "\(name) (\(inStock) in stock): \(signed(delta))?"

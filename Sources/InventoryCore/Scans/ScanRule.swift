@@ -16,9 +16,18 @@ public enum ScanRule {
     case apply(Item, delta: Int)
   }
 
+  /// The decision for `scans` scans (1 or more) of a code that `match` says is its item's: each scan counts the
+  /// barcode's units per scan (a case of 12 scanned twice is 24). Nil `match`: no item has the code.
+  public static func decide(match: CodeMatch?, mode: ScanMode, policy: ScanPolicy, scans: Int) -> Decision {
+    guard let match else { return .unknown }
+    return decide(item: match.item, mode: mode, policy: policy, units: match.units(scans: scans))
+  }
+
   /// The decision for a scan of `units` units (1 or more) of `item` (nil: no item has the code).
   public static func decide(item: Item?, mode: ScanMode, policy: ScanPolicy, units: Int) -> Decision {
     guard let item else { return .unknown }
+    // Units are never negative; the guard keeps the negation below from trapping whatever a caller passes.
+    let units = units == Int.min ? Int.max : units
     let delta = mode == .remove ? -units : units
     switch (mode, policy) {
     case (.lookUp, _): return .lookUp(item)

@@ -4,12 +4,16 @@ public struct StockChange: Sendable, Hashable {
   public var from: Int
   public var to: Int
   public var movementID: Int64?
+  /// For a scan of one of the item's extra barcodes: that barcode (its units per scan and label, which the
+  /// outcome's words name: "case of 12"). Nil for the main barcode and for changes that are not scans.
+  public var extraBarcode: ItemBarcode?
 
-  public init(item: Item, from: Int, to: Int, movementID: Int64? = nil) {
+  public init(item: Item, from: Int, to: Int, movementID: Int64? = nil, extraBarcode: ItemBarcode? = nil) {
     self.item = item
     self.from = from
     self.to = to
     self.movementID = movementID
+    self.extraBarcode = extraBarcode
   }
 
   public var delta: Int { to - from }

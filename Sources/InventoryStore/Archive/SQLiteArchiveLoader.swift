@@ -42,6 +42,8 @@ struct SQLiteArchiveLoader: ArchiveLoader {
         ])
         try time.execute(arguments: [row.id, row.updatedAt])
       }
+    case .itemBarcodes(let rows):
+      for row in rows { try run([row.id, row.itemID, row.code, row.key, row.unitsPerScan, row.label]) }
     case .movements(let rows):
       for row in rows {
         try run([

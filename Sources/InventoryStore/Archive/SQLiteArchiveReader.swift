@@ -22,6 +22,7 @@ struct SQLiteArchiveReader: ArchiveReader {
     switch table {
     case .categories: return .categories(try records(Self.category))
     case .items: return .items(try records(Self.item))
+    case .itemBarcodes: return .itemBarcodes(try records(Self.itemBarcode))
     case .movements: return .movements(try records(Self.movement))
     case .scans: return .scans(try records(Self.scan))
     case .actions: return .actions(try records(Self.action))
@@ -54,6 +55,12 @@ struct SQLiteArchiveReader: ArchiveReader {
       categoryID: try row.optionalInteger(7), minimumQuantity: try row.integer(8),
       targetQuantity: try row.optionalInteger(9), notes: try row.text(10), createdAt: try row.integer(11),
       updatedAt: try row.integer(12))
+  }
+
+  private static func itemBarcode(_ row: ArchiveRowValues) throws -> ArchivedItemBarcode {
+    ArchivedItemBarcode(
+      id: try row.integer(0), itemID: try row.integer(1), code: try row.text(2), key: try row.text(3),
+      unitsPerScan: try row.integer(4), label: try row.text(5))
   }
 
   private static func movement(_ row: ArchiveRowValues) throws -> ArchivedMovement {

@@ -20,10 +20,14 @@ extension InventoryService {
   /// the sum of those movements (so quantity = movements still holds). Returns how many movements it has.
   static func restoreItem(_ db: Database, _ item: ItemSnapshot, time: Int64) throws -> Int {
     if try fetchItem(db, id: item.id) != nil { throw UndoError.idTaken(name: item.name, id: item.id) }
-    if let key = item.barcodeKey,
-      let other = try String.fetchOne(db, sql: "SELECT name FROM item WHERE barcode_key = ?", arguments: [key])
-    {
-      throw UndoError.barcodeTaken(name: item.name, barcode: item.barcode ?? key, by: other)
+    // Its barcodes, main and extra, must still be free (another item may have taken one meanwhile).
+    let codes =
+      (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
+      + (item.extraBarcodes ?? []).map { (key: $0.key, code: $0.code) }
+    for (key, code) in codes {
+      if let other = try fetchOwner(db, key: key) {
+        throw UndoError.barcodeTaken(name: item.name, barcode: code, by: other.item.name)
+      }
     }
     let categoryExists =
       try item.categoryID.map {
@@ -47,6 +51,7 @@ extension InventoryService {
         categoryExists ? item.categoryID : nil, item.minimumQuantity, item.targetQuantity, item.notes, item.createdAt,
         time,
       ])
+    try insertBarcodes(db, item.extraBarcodes ?? [], itemID: item.id)
     try db.execute(
       sql: "UPDATE stock_movement SET item_id = ?1, deleted_item_id = NULL WHERE deleted_item_id = ?1",
       arguments: [item.id])
@@ -93,10 +98,9 @@ extension InventoryService {
     }
     apply("name", \.name, ["name": to.name, "sort_key": Item.sortKey(for: to.name)])
     if to.barcodeKey != from.barcodeKey, current.barcodeKey == from.barcodeKey, let key = to.barcodeKey,
-      let other = try String.fetchOne(
-        db, sql: "SELECT name FROM item WHERE barcode_key = ? AND id <> ?", arguments: [key, itemID])
+      let other = try fetchOwner(db, key: key), other.item.id != itemID || !other.isMainBarcode
     {
-      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other)
+      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other.item.name)
     }
     apply("barcode", \.barcodeKey, ["barcode": to.barcode, "barcode_key": to.barcodeKey])
     apply("price", \.priceMinor, ["price_minor": to.priceMinor])

@@ -17,7 +17,8 @@ extension ItemSnapshot {
       id: id, name: item.name, barcode: item.barcode, barcodeKey: row.text(11), quantity: item.quantity,
       priceMinor: item.price?.minorUnits, categoryID: item.categoryID, categoryName: row.text(12),
       minimumQuantity: item.minimumQuantity, targetQuantity: item.targetQuantity, notes: item.notes,
-      createdAt: row.integer(9) ?? 0, updatedAt: row.integer(10) ?? 0)
+      createdAt: row.integer(9) ?? 0, updatedAt: row.integer(10) ?? 0,
+      extraBarcodes: try InventoryService.fetchBarcodes(db, itemID: id))
   }
 }
 

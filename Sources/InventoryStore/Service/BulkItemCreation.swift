@@ -47,6 +47,8 @@ struct BulkItemCreation {
       return nil
     } catch is InventoryError {
       return nil  // a category name the store refuses: the row-by-row path names its line
+    } catch is ItemBarcodeError {
+      return nil  // an extra barcode another row's item has: the row-by-row path names its line
     }
     return summary
   }
@@ -60,8 +62,10 @@ struct BulkItemCreation {
     try db.execute(sql: "DELETE FROM \(Self.stagingTable)")
     let stage = try db.makeStatement(
       sql: "INSERT INTO \(Self.stagingTable) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    var extraBarcodes: [(id: Int64, barcodes: [ItemBarcode])] = []
     for (position, row) in rows.enumerated() {
       guard let name = row.name, let id = ids.next(preferring: row.id) else { return nil }
+      if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
       let categoryID = try categories.id(named: row.categoryName, in: db)
       stage.setUncheckedArguments([
         id, name, Item.sortKey(for: name), row.barcode?.text, row.barcode?.key, row.quantity ?? 0,
@@ -81,6 +85,7 @@ struct BulkItemCreation {
           minimum_quantity, target_quantity, notes, created_at, updated_at
         FROM \(Self.stagingTable) ORDER BY position
         """)
+    for (id, barcodes) in extraBarcodes { try InventoryService.insertBarcodes(db, barcodes, itemID: id) }
     progress?(0.7)
     try db.execute(
       sql: """

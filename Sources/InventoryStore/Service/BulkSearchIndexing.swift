@@ -13,7 +13,7 @@ struct BulkSearchIndexing {
 
   /// The row the trigger would index for an item (must match Schema's item_search_insert: a test compares them).
   static let searchRowSelect = """
-    SELECT id, name, coalesce(barcode, '') || ' ' || coalesce(barcode_key, ''), notes,
+    SELECT id, name, \(Schema.searchedBarcodes(of: "item")), notes,
       coalesce((SELECT name FROM category WHERE category.id = item.category_id), '')
     FROM item
     """

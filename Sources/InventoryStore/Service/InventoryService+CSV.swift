@@ -9,12 +9,15 @@ extension InventoryService {
   public func exportItems(to sink: @escaping ([UInt8]) throws -> Void) throws -> Int {
     try database.read { db in
       let names = try Self.categoryNames(db)
+      let barcodes = try Self.fetchBarcodes(db, itemIDs: nil)
       var writer = ItemCSVWriter(sink: sink)
       var count = 0
       let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item ORDER BY id")
       while let row = try rows.next() {
         let item = Item(row: row)
-        try writer.write(item, categoryName: item.categoryID.flatMap { names[$0] })
+        try writer.write(
+          item, categoryName: item.categoryID.flatMap { names[$0] },
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
         count += 1
       }
       try writer.finish()
@@ -88,6 +91,16 @@ struct RowProblem: Error {
   var message: String
 
   init(_ column: ItemCSVColumn, _ message: String) { self.message = "\(column.rawValue): \(message)" }
+
+  /// The row's barcode belongs to `owner`'s item (as its main barcode or an extra one), not to item `id` (a
+  /// new item when nil).
+  static func barcodeTaken(_ code: ProductCode, by owner: CodeMatch, notTo id: Int64? = nil) -> RowProblem {
+    let kind = owner.isMainBarcode ? "" : " as an extra barcode"
+    return RowProblem(
+      .barcode,
+      "\(code.text) already belongs to \"\(owner.item.name)\" (id \(owner.item.id ?? 0))\(kind)"
+        + (id.map { ", not to id \($0)" } ?? ""))
+  }
 }
 
 /// Applies rows one by one inside the import's transaction.
@@ -148,7 +161,12 @@ private struct RowImporter {
   private func existingItem(for row: ItemCSVRow) throws -> Item? {
     if startedEmpty { return nil }
     if let id = row.id, let item = try InventoryService.fetchItem(db, id: id) { return item }
-    if let code = row.barcode { return try InventoryService.fetchItem(db, code: code) }
+    if let code = row.barcode {
+      guard let match = try InventoryService.fetchMatch(db, code: code) else { return nil }
+      // A row is matched by its item's main barcode; another item's extra barcode is not this row's item.
+      guard match.isMainBarcode else { throw RowProblem.barcodeTaken(code, by: match) }
+      return match.item
+    }
     guard row.id == nil, let name = row.name else { return nil }
     let candidates = try Row.fetchAll(
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
@@ -177,8 +195,19 @@ private struct RowImporter {
       db, valid, time: time, reason: .import, source: .import, station: station, preferredID: row.id,
       createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds, verified: true)
     try bulkIndexing?.itemInserted(id)
+    try replaceBarcodes(of: id, with: row)
     createdIDs.insert(id)
     summary.added += 1
+  }
+
+  /// Gives item `id` the row's extra barcodes in place of its own, when the file has the column (an empty
+  /// cell removes them). A code another item has is refused with the column's name.
+  private func replaceBarcodes(of id: Int64, with row: ItemCSVRow) throws {
+    guard csv.contains(.otherBarcodes) else { return }
+    try db.execute(sql: "DELETE FROM item_barcode WHERE item_id = ?", arguments: [id])
+    do { try InventoryService.insertBarcodes(db, row.otherBarcodes, itemID: id) } catch let error as ItemBarcodeError {
+      throw RowProblem(.otherBarcodes, error.description)
+    }
   }
 
   private mutating func merge(_ row: ItemCSVRow, into existing: Item, id: Int64) throws {
@@ -211,10 +240,17 @@ private struct RowImporter {
   private mutating func update(_ existing: Item, id: Int64, from row: ItemCSVRow) throws {
     var item = existing
     if csv.contains(.name), let name = row.name { item.name = name }
+    // The file's extra barcodes replace the item's before its barcode changes: one of them may become it.
+    if csv.contains(.otherBarcodes) {
+      try db.execute(sql: "DELETE FROM item_barcode WHERE item_id = ?", arguments: [id])
+    }
     if csv.contains(.barcode) {
-      if let code = row.barcode, let owner = try InventoryService.fetchItem(db, code: code), owner.id != id {
-        throw RowProblem(
-          .barcode, "\(code.text) already belongs to \"\(owner.name)\" (id \(owner.id ?? 0)), not to id \(id)")
+      if let code = row.barcode, let owner = try InventoryService.fetchMatch(db, code: code),
+        owner.item.id != id || !owner.isMainBarcode
+      {
+        throw owner.item.id == id
+          ? RowProblem(.barcode, "\(code.text) is an extra barcode of this item already (id \(id))")
+          : RowProblem.barcodeTaken(code, by: owner, notTo: id)
       }
       item.barcode = row.barcode?.text
     }
@@ -236,6 +272,7 @@ private struct RowImporter {
       item.price?.minorUnits, item.notes, time, csv.contains(.barcode), item.barcode, csv.contains(.barcode),
       barcodeKey, id,
     ])
+    try replaceBarcodes(of: id, with: row)
     guard csv.contains(.quantity), let quantity = row.quantity else { return }
     if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
       try InventoryService.repairQuantity(db, existing, to: quantity, source: .import, time: time, station: station)

@@ -19,7 +19,12 @@ extension InventoryService {
       } else {
         items = try self.items(matching: query, limit: page, offset: count)
       }
-      for item in items { try writer.write(item, categoryName: item.categoryID.flatMap { names[$0] }) }
+      let barcodes = try barcodes(ofItems: items.compactMap(\.id))
+      for item in items {
+        try writer.write(
+          item, categoryName: item.categoryID.flatMap { names[$0] },
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+      }
       count += items.count
       guard items.count == page, let next = items.last else { break }
       last = next

@@ -26,7 +26,7 @@ extension InventoryService {
           "item \(row.integer(0) ?? 0) \"\(row.text(1, default: ""))\": quantity \(row.text(2, default: "?")) "
             + "but its movements add up to \(row.text(3, default: "?"))")
       }
-      return problems
+      return problems + (try Self.extraBarcodeProblems(db))
     }
       + (try itemsWithStoredValueProblems()).flatMap(\.storedValueWarnings)
   }

@@ -9,17 +9,17 @@ extension InventoryService {
     try database.read { db in try Self.fetchItem(db, id: id) }
   }
 
-  /// The item a code stands for (any form of the same product), or nil.
+  /// The item a code stands for (any form of the same product, its main or an extra barcode), or nil.
   public func item(for code: ProductCode) throws -> Item? {
-    try database.read { db in try Self.fetchItem(db, code: code) }
+    try database.read { db in try Self.fetchMatch(db, code: code)?.item }
   }
 
-  /// Finds an item by id, barcode (any form) or exact name (ignoring case), in that order.
+  /// Finds an item by id, barcode (any form, main or extra) or exact name (ignoring case), in that order.
   public func findItem(_ reference: String) throws -> Item {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)
     return try database.read { db in
       if let id = Int64(trimmed), let item = try Self.fetchItem(db, id: id) { return item }
-      if let code = try? ProductCode(trimmed), let item = try Self.fetchItem(db, code: code) { return item }
+      if let code = try? ProductCode(trimmed), let match = try Self.fetchMatch(db, code: code) { return match.item }
       let named = try Row.fetchAll(
         db, sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? LIMIT 2",
         arguments: [Item.sortKey(for: trimmed)])
@@ -219,8 +219,16 @@ extension InventoryService {
 
   static func nextInStoreCode(_ db: Database) throws -> ProductCode {
     // In-store keys are "0" + "20" + ten digits + check digit: the highest one holds the highest sequence.
+    // An in-store code may be an extra barcode too (a relabelled item keeps its old one).
+    let extras =
+      try hasExtraBarcodes(db)
+      ? " UNION ALL SELECT max(key) FROM item_barcode WHERE key >= '020' AND key < '021'" : ""
     let highest = try String.fetchOne(
-      db, sql: "SELECT max(barcode_key) FROM item WHERE barcode_key >= '020' AND barcode_key < '021'")
+      db,
+      sql: """
+        SELECT max(k) FROM (SELECT max(barcode_key) AS k FROM item WHERE barcode_key >= '020' AND barcode_key < '021'
+        \(extras))
+        """)
     var sequence = 1
     if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code)
     {

@@ -15,7 +15,8 @@ extension InventoryService {
     return try database.write { db in
       let item = try Self.requireItem(db, id: itemID)
       let result = try Self.applyScan(
-        db, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
+        db, item: item, code: code, delta: delta, source: source, time: time, origin: origin
+      ).scanned(by: try Self.fetchMatch(db, code: code))
       try Self.updateScans(db, ids: scanIDs, outcome: result.kind, detail: result.historyDetail)
       return result
     }

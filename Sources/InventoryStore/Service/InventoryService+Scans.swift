@@ -35,8 +35,9 @@ extension InventoryService {
           outcome: result.kind, itemID: item?.id, detail: result.historyDetail, station: origin.station,
           gs1: scanned.gs1)
       }
-      let found = try Self.fetchItem(db, code: code)
-      switch ScanRule.decide(item: found, mode: mode, policy: policy, units: quantity) {
+      // An extra barcode counts its units per scan (a case of 12); the main barcode one.
+      let match = try Self.fetchMatch(db, code: code)
+      switch ScanRule.decide(match: match, mode: mode, policy: policy, scans: quantity) {
       case .unknown:
         _ = try log(.unknown(code), nil)
         return .unknown(code)
@@ -51,15 +52,17 @@ extension InventoryService {
         return .offered(item, code: code, scanID: scanID)
       case .apply(let item, let delta):
         let result = try Self.applyScan(
-          db, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
+          db, item: item, code: code, delta: delta, source: source, time: time, origin: origin
+        ).scanned(by: match)
         _ = try log(result, item)
         return result
       }
     }
   }
 
-  /// The stock change of a scan, or its refusal (too little stock, the maximum). Other failures (a damaged
-  /// stored quantity) throw: the transaction, log included, is rolled back and the caller reports the error.
+  /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). Other
+  /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
+  /// reports the error.
   static func applyScan(
     _ db: Database, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
     origin: ActionOrigin
@@ -71,10 +74,9 @@ extension InventoryService {
         db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, station: origin.station,
         origin: origin)
       return .applied(change, code: code)
-    } catch InventoryError.insufficientStock(let current, let requested) {
-      return .insufficientStock(current, code: code, requested: requested)
-    } catch InventoryError.quantityOutOfRange(let current, let requested) {
-      return .overMaximum(current, code: code, delta: requested)
+    } catch let error as InventoryError {
+      guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
+      return refusal
     }
   }
 

@@ -15,21 +15,24 @@ extension InventoryService {
     return item
   }
 
-  /// The item for any reading of `code`, preferring its main key.
+  /// The item whose main barcode is any reading of `code`, preferring its main key (extra barcodes aside: see
+  /// `fetchMatch`).
   static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
     for key in code.lookupKeys {
-      if let row = try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?"), arguments: [key])
-      {
-        return Item(row: row)
-      }
+      if let item = try fetchItem(db, barcodeKey: key) { return item }
     }
     return nil
   }
 
+  /// Refuses `code` as the main barcode of item `id` (of a new item when nil) when another item has it, as its
+  /// main barcode or an extra one (`duplicateBarcode`, which the editor offers to open), or when it is an extra
+  /// barcode of this item already.
   static func checkBarcodeIsFree(_ db: Database, _ code: ProductCode?, except id: Int64? = nil) throws {
-    guard let code, let existing = try fetchItem(db, code: code), existing.id != id else { return }
-    throw InventoryError.duplicateBarcode(code, existing: existing)
+    guard let code, let owner = try fetchMatch(db, code: code) else { return }
+    guard owner.item.id == id else { throw InventoryError.duplicateBarcode(code, existing: owner.item) }
+    if let extra = owner.extraBarcode {
+      throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: extra)
+    }
   }
 
   static func checkCategoryExists(_ db: Database, _ id: Int64?) throws {

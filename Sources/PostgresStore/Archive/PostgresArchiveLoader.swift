@@ -60,6 +60,17 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.updatedAt)
         insert.value(SearchWords.ofItem(row)) { "array_to_tsvector(\($0))" }
       }
+    case .itemBarcodes(let rows):
+      // Each row's trigger gathers its words into its item's search words.
+      try insert(rows, into: .itemBarcodes, extra: ["words"]) { insert, row in
+        insert.value(row.id)
+        insert.value(row.itemID)
+        insert.value(row.code)
+        insert.value(row.key)
+        insert.value(row.unitsPerScan)
+        insert.value(row.label)
+        insert.value(SearchWords.ofBarcode(code: row.code, key: row.key)) { "array_to_tsvector(\($0))" }
+      }
     case .movements(let rows):
       // Detached for now (see `finish`): their items are kept aside and attached all at once at the end.
       try insert(rows, into: .movements) { insert, row in

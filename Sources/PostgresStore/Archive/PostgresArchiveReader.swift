@@ -21,6 +21,7 @@ struct PostgresArchiveReader: ArchiveReader {
     switch table {
     case .categories: return .categories(try rows.map(ArchivedCategory.init(postgresRow:)))
     case .items: return .items(try rows.map(ArchivedItem.init(postgresRow:)))
+    case .itemBarcodes: return .itemBarcodes(try rows.map(ArchivedItemBarcode.init(postgresRow:)))
     case .movements: return .movements(try rows.map(ArchivedMovement.init(postgresRow:)))
     case .scans: return .scans(try rows.map(ArchivedScan.init(postgresRow:)))
     case .actions: return .actions(try rows.map(ArchivedAction.init(postgresRow:)))

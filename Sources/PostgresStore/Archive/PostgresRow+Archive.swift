@@ -24,6 +24,13 @@ extension ArchivedItem {
   }
 }
 
+extension ArchivedItemBarcode {
+  init(postgresRow row: PostgresRow) throws {
+    let (id, itemID, code, key, units, label) = try row.values((Int64, Int64, String, String, Int64, String).self)
+    self.init(id: id, itemID: itemID, code: code, key: key, unitsPerScan: units, label: label)
+  }
+}
+
 extension ArchivedMovement {
   init(postgresRow row: PostgresRow) throws {
     let (id, itemID, itemName, delta, reason, source, station, time, undoes, deletedItemID) = try row.values(

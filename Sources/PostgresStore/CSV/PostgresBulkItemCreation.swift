@@ -50,6 +50,9 @@ enum PostgresBulkItemCreation {
     } catch is InventoryError {
       try link.query("ROLLBACK TO SAVEPOINT bulk_item_creation")  // a category name the store refuses
       return nil
+    } catch is ItemBarcodeError {
+      try link.query("ROLLBACK TO SAVEPOINT bulk_item_creation")  // an extra barcode an item has: worded row by row
+      return nil
     }
   }
 
@@ -60,8 +63,10 @@ enum PostgresBulkItemCreation {
     var categories = PostgresImportCategories()
     var text = CopyText()
     var chunks: [ByteBuffer] = []
+    var extraBarcodes: [(id: Int64, barcodes: [ItemBarcode])] = []
     for (position, row) in rows.enumerated() {
       guard let name = row.name, let id = ids.next(preferring: row.id) else { return nil }
+      if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
       let categoryID = try categories.id(named: row.categoryName, in: link)
       let valid = ItemDraft.Valid(
         name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price, categoryID: categoryID,
@@ -106,6 +111,7 @@ enum PostgresBulkItemCreation {
         notes, array_to_tsvector(string_to_array(words, \(wordSeparator))), created_at, updated_at
       FROM import_item ORDER BY position
       """)
+    for (id, barcodes) in extraBarcodes { try PostgresInventory.insertBarcodes(link, barcodes, itemID: id) }
     progress?(0.7)
     // The opening movements go in detached (their item in `deleted_item_id` meanwhile) and are attached in one
     // statement: the schema's statement trigger then moves each item's quantity once, where a movement inserted

@@ -51,9 +51,13 @@ extension PostgresInventory {
   /// The items `sql` selects (`Item.postgresSelection`, then the category's name) as item CSV.
   private func exportItems(_ sql: SQLBuilder, to sink: @escaping ([UInt8]) throws -> Void) throws -> Int {
     try readSnapshot { link in
+      // Extra barcodes are few: read at once, from the same snapshot.
+      let barcodes = try Self.fetchBarcodes(link, itemIDs: nil)
       var writer = ItemCSVWriter(sink: sink)
       let count = try Self.forEachRow(link, of: sql.query) { row in
-        try writer.write(try Item(postgresRow: row), categoryName: try Self.categoryName(row))
+        let item = try Item(postgresRow: row)
+        try writer.write(
+          item, categoryName: try Self.categoryName(row), otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
       }
       try writer.finish()
       return count

@@ -7,6 +7,16 @@ struct ImportRowProblem: Error {
   var message: String
 
   init(_ column: ItemCSVColumn, _ message: String) { self.message = "\(column.rawValue): \(message)" }
+
+  /// The row's barcode belongs to `owner`'s item (as its main barcode or an extra one), not to item `id` (a
+  /// new item when nil): worded as on SQLite.
+  static func barcodeTaken(_ code: ProductCode, by owner: CodeMatch, notTo id: Int64? = nil) -> ImportRowProblem {
+    let kind = owner.isMainBarcode ? "" : " as an extra barcode"
+    return ImportRowProblem(
+      .barcode,
+      "\(code.text) already belongs to \"\(owner.item.name)\" (id \(owner.item.id ?? 0))\(kind)"
+        + (id.map { ", not to id \($0)" } ?? ""))
+  }
 }
 
 /// Applies an import's rows one by one inside its transaction, as SQLite's row importer does: each row is
@@ -83,7 +93,9 @@ struct PostgresRowImporter {
     if startedEmpty { return nil }
     if let id = row.id, let item = try PostgresInventory.fetchItem(link, id: id, locking: true) { return item }
     if let code = row.barcode {
-      guard let id = try PostgresInventory.fetchItem(link, code: code)?.id else { return nil }
+      guard let match = try PostgresInventory.fetchMatch(link, code: code), let id = match.item.id else { return nil }
+      // A row is matched by its item's main barcode; another item's extra barcode is not this row's item.
+      guard match.isMainBarcode else { throw ImportRowProblem.barcodeTaken(code, by: match) }
       return try PostgresInventory.fetchItem(link, id: id, locking: true)
     }
     guard row.id == nil, let name = row.name else { return nil }
@@ -115,8 +127,21 @@ struct PostgresRowImporter {
         link, itemID: id, itemName: name, delta: valid.quantity, reason: .import, source: .import, origin: origin,
         time: time)
     }
+    try replaceBarcodes(of: id, with: row)
     createdIDs.insert(id)
     summary.added += 1
+  }
+
+  /// Gives item `id` the row's extra barcodes in place of its own, when the file has the column (an empty
+  /// cell removes them). A code another item has is refused with the column's name.
+  private func replaceBarcodes(of id: Int64, with row: ItemCSVRow) throws {
+    guard csv.contains(.otherBarcodes) else { return }
+    try link.execute("DELETE FROM item_barcode WHERE item_id = \(id)")
+    do { try PostgresInventory.insertBarcodes(link, row.otherBarcodes, itemID: id) } catch let error
+      as ItemBarcodeError
+    {
+      throw ImportRowProblem(.otherBarcodes, error.description)
+    }
   }
 
   /// Inserts the item with quantity 0 under the file's id when that is free (then the identity sequence
@@ -192,10 +217,15 @@ struct PostgresRowImporter {
     var item = existing
     var barcodeKey = try link.query("SELECT barcode_key FROM item WHERE id = \(id)").single(String?.self) ?? nil
     if csv.contains(.name), let name = row.name { item.name = name }
+    // The file's extra barcodes replace the item's before its barcode changes: one of them may become it.
+    if csv.contains(.otherBarcodes) { try link.execute("DELETE FROM item_barcode WHERE item_id = \(id)") }
     if csv.contains(.barcode) {
-      if let code = row.barcode, let owner = try PostgresInventory.fetchItem(link, code: code), owner.id != id {
-        throw ImportRowProblem(
-          .barcode, "\(code.text) already belongs to \"\(owner.name)\" (id \(owner.id ?? 0)), not to id \(id)")
+      if let code = row.barcode, let owner = try PostgresInventory.fetchMatch(link, code: code),
+        owner.item.id != id || !owner.isMainBarcode
+      {
+        throw owner.item.id == id
+          ? ImportRowProblem(.barcode, "\(code.text) is an extra barcode of this item already (id \(id))")
+          : ImportRowProblem.barcodeTaken(code, by: owner, notTo: id)
       }
       item.barcode = row.barcode?.text
       barcodeKey = row.barcode?.key
@@ -216,6 +246,7 @@ struct PostgresRowImporter {
         own_words = array_to_tsvector(\(words)), updated_at = \(time)
       WHERE id = \(id)
       """)
+    try replaceBarcodes(of: id, with: row)
     guard csv.contains(.quantity), let quantity = row.quantity, quantity != existing.quantity else { return }
     try checkQuantityIsSound(existing)
     try PostgresInventory.insertMovement(

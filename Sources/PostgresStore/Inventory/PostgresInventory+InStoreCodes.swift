@@ -63,9 +63,13 @@ extension PostgresInventory {
 
   static func nextInStoreCode(_ link: PostgresLink) throws -> ProductCode {
     // In-store keys are "0" + "20" + ten digits + check digit (compared as bytes): the highest one holds the
-    // highest sequence.
+    // highest sequence. An in-store code may be an extra barcode too (a relabelled item keeps its old one).
     let highest = try link.query(
-      "SELECT max(barcode_key) FROM item WHERE barcode_key >= '020' AND barcode_key < '021'"
+      """
+      SELECT max(k) FROM (
+        SELECT max(barcode_key) AS k FROM item WHERE barcode_key >= '020' AND barcode_key < '021'
+        UNION ALL SELECT max(key) FROM item_barcode WHERE key >= '020' AND key < '021') codes
+      """
     ).single(String?.self).flatMap { $0 }
     var sequence = 1
     if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code)

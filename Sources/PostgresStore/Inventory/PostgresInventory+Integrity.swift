@@ -12,18 +12,20 @@ extension PostgresInventory {
   static let ruleTriggers = [
     "stock_movement_applies", "stock_movement_reattached", "stock_movement_is_append_only",
     "stock_movement_is_never_truncated", "item_quantity_by_movements", "item_search_words", "category_search_words",
+    "item_barcode_is_no_main_barcode", "item_main_barcode_is_no_extra_barcode", "item_barcode_words",
   ]
   /// The constraints that keep numbers within `StockLimits` and one product one item.
   static let ruleConstraints = [
     "item_quantity_in_range", "item_price_in_range", "item_minimum_in_range", "item_target_in_range",
-    "stock_movement_delta_in_range", "item_barcode_is_unique", "category_name_is_unique",
+    "stock_movement_delta_in_range", "item_barcode_is_unique", "category_name_is_unique", "extra_barcode_is_unique",
+    "extra_barcode_units_in_range",
   ]
 
   /// Everything that should always hold; empty when all is well.
   public func integrityProblems() throws -> [String] {
     try read { link in
       try Self.missingRules(link) + Self.unbalancedQuantities(link) + Self.brokenReferences(link)
-        + Self.movementsOutOfRange(link)
+        + Self.movementsOutOfRange(link) + Self.extraBarcodeProblems(link)
     } + (try itemsWithStoredValueProblems()).flatMap(\.storedValueWarnings)
   }
 
@@ -34,7 +36,7 @@ extension PostgresInventory {
       """
       SELECT tgname::text, tgenabled::text FROM pg_trigger
       WHERE NOT tgisinternal AND tgrelid IN (to_regclass('item'), to_regclass('stock_movement'),
-        to_regclass('category'))
+        to_regclass('category'), to_regclass('item_barcode'))
       """
     ).map { try $0.values((String, String).self) }
     for name in ruleTriggers {
@@ -49,7 +51,8 @@ extension PostgresInventory {
     let constraints = try link.query(
       """
       SELECT conname::text, convalidated FROM pg_constraint
-      WHERE conrelid IN (to_regclass('item'), to_regclass('stock_movement'), to_regclass('category'))
+      WHERE conrelid IN (to_regclass('item'), to_regclass('stock_movement'), to_regclass('category'),
+        to_regclass('item_barcode'))
       """
     ).map { try $0.values((String, Bool).self) }
     for name in ruleConstraints {
@@ -81,6 +84,7 @@ extension PostgresInventory {
   static func brokenReferences(_ link: PostgresLink) throws -> [String] {
     let checks = [
       ("item", "category_id", "category"), ("stock_movement", "item_id", "item"), ("scan", "item_id", "item"),
+      ("item_barcode", "item_id", "item"),
     ]
     var problems: [String] = []
     for (table, column, target) in checks {

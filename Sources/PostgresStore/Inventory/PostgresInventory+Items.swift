@@ -9,17 +9,18 @@ extension PostgresInventory {
     try read { link in try Self.fetchItem(link, id: id) }
   }
 
-  /// The item a code stands for (any form of the same product), or nil.
+  /// The item a code stands for (any form of the same product, its main or an extra barcode), or nil.
   public func item(for code: ProductCode) throws -> Item? {
-    try read { link in try Self.fetchItem(link, code: code) }
+    try read { link in try Self.fetchMatch(link, code: code)?.item }
   }
 
-  /// Finds an item by id, barcode (any form) or exact name (ignoring case and accents), in that order.
+  /// Finds an item by id, barcode (any form, main or extra) or exact name (ignoring case and accents), in that
+  /// order.
   public func findItem(_ reference: String) throws -> Item {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)
     return try read { link in
       if let id = Int64(trimmed), let item = try Self.fetchItem(link, id: id) { return item }
-      if let code = try? ProductCode(trimmed), let item = try Self.fetchItem(link, code: code) { return item }
+      if let code = try? ProductCode(trimmed), let match = try Self.fetchMatch(link, code: code) { return match.item }
       let named = try link.query(
         "SELECT \(unescaped: Item.postgresSelection) FROM item WHERE sort_key = \(Item.sortKey(for: trimmed)) LIMIT 2")
       if named.count == 1 { return try Item(postgresRow: named[0]) }
@@ -104,11 +105,12 @@ extension PostgresInventory {
     }
   }
 
-  /// `write`, turning the unique constraint on barcodes into `duplicateBarcode`: two stations adding the same
-  /// code at once both pass the check, and the database refuses the second.
+  /// `write`, turning the database's refusal of a code another item has (as its main barcode, or as an extra
+  /// one) into `duplicateBarcode`: two stations adding the same code at once both pass the check, and the
+  /// database refuses the second.
   private func writeRefusingDuplicates<T>(barcode: ProductCode?, _ body: (PostgresLink) throws -> T) throws -> T {
     do { return try write(body) } catch let error as PostgresStoreError
-      where error.constraint == "item_barcode_is_unique"
+      where error.constraint == "item_barcode_is_unique" || error.constraint == "main_barcode_is_no_extra_barcode"
     {
       guard let barcode, let existing = try item(for: barcode) else { throw error }
       throw InventoryError.duplicateBarcode(barcode, existing: existing)

@@ -15,7 +15,8 @@ extension PostgresInventory {
     return try write { link in
       let item = try Self.requireItem(link, id: itemID)
       let result = try Self.applyScan(
-        link, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
+        link, item: item, code: code, delta: delta, source: source, time: time, origin: origin
+      ).scanned(by: try Self.fetchMatch(link, code: code))
       try Self.updateScans(link, ids: scanIDs, outcome: result.kind, detail: result.historyDetail)
       return result
     }

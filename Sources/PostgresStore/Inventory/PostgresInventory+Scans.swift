@@ -56,8 +56,9 @@ extension PostgresInventory {
         row.detail = result.historyDetail
         return try Self.logScan(link, row)
       }
-      let found = try Self.fetchItem(link, code: code)
-      switch ScanRule.decide(item: found, mode: mode, policy: policy, units: units) {
+      // An extra barcode counts its units per scan (a case of 12); the main barcode one.
+      let match = try Self.fetchMatch(link, code: code)
+      switch ScanRule.decide(match: match, mode: mode, policy: policy, scans: units) {
       case .unknown:
         _ = try log(.unknown(code), nil)
         return .unknown(code)
@@ -73,16 +74,18 @@ extension PostgresInventory {
         return .offered(item, code: code, scanID: scanID)
       case .apply(let item, let delta):
         let result = try Self.applyScan(
-          link, item: item, code: code, delta: delta, source: source, time: time, origin: origin)
+          link, item: item, code: code, delta: delta, source: source, time: time, origin: origin
+        ).scanned(by: match)
         _ = try log(result, item)
         return result
       }
     }
   }
 
-  /// The stock change of a scan, or its refusal (too little stock, the maximum). The refusal is decided by
-  /// `StockChangeRule` with the item's row locked, before any statement could fail, so the transaction goes
-  /// on to log the scan. Other failures throw: the transaction, log included, is rolled back.
+  /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). The
+  /// refusal is decided by `StockChangeRule` with the item's row locked, before any statement could fail, so
+  /// the transaction goes on to log the scan. Other failures throw: the transaction, log included, is rolled
+  /// back.
   static func applyScan(
     _ link: PostgresLink, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
     origin: ActionOrigin
@@ -92,10 +95,9 @@ extension PostgresInventory {
       let change = try adjust(
         link, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin)
       return .applied(change, code: code)
-    } catch InventoryError.insufficientStock(let current, let requested) {
-      return .insufficientStock(current, code: code, requested: requested)
-    } catch InventoryError.quantityOutOfRange(let current, let requested) {
-      return .overMaximum(current, code: code, delta: requested)
+    } catch let error as InventoryError {
+      guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
+      return refusal
     }
   }
 

@@ -20,7 +20,8 @@ extension PostgresInventory {
     return item
   }
 
-  /// The item for any reading of `code`, preferring its main key.
+  /// The item whose main barcode is any reading of `code`, preferring its main key (extra barcodes aside: see
+  /// `fetchMatch`).
   static func fetchItem(_ link: PostgresLink, code: ProductCode) throws -> Item? {
     for key in code.lookupKeys {
       if let row = try link.query(
@@ -32,9 +33,15 @@ extension PostgresInventory {
     return nil
   }
 
+  /// Refuses `code` as the main barcode of item `id` (of a new item when nil) when another item has it, as its
+  /// main barcode or an extra one (`duplicateBarcode`, which the editor offers to open), or when it is an extra
+  /// barcode of this item already.
   static func checkBarcodeIsFree(_ link: PostgresLink, _ code: ProductCode?, except id: Int64? = nil) throws {
-    guard let code, let existing = try fetchItem(link, code: code), existing.id != id else { return }
-    throw InventoryError.duplicateBarcode(code, existing: existing)
+    guard let code, let owner = try fetchMatch(link, code: code) else { return }
+    guard owner.item.id == id else { throw InventoryError.duplicateBarcode(code, existing: owner.item) }
+    if let extra = owner.extraBarcode {
+      throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: extra)
+    }
   }
 
   static func checkCategoryExists(_ link: PostgresLink, _ id: Int64?) throws {

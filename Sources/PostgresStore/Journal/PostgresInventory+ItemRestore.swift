@@ -19,10 +19,14 @@ extension PostgresInventory {
   /// Returns how many movements it has.
   static func restoreItem(_ link: PostgresLink, _ item: ItemSnapshot, time: Int64) throws -> Int {
     if try fetchItem(link, id: item.id) != nil { throw UndoError.idTaken(name: item.name, id: item.id) }
-    if let key = item.barcodeKey,
-      let other = try link.query("SELECT name FROM item WHERE barcode_key = \(key)").single(String.self)
-    {
-      throw UndoError.barcodeTaken(name: item.name, barcode: item.barcode ?? key, by: other)
+    // Its barcodes, main and extra, must still be free (another item may have taken one meanwhile).
+    let codes =
+      (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
+      + (item.extraBarcodes ?? []).map { (key: $0.key, code: $0.code) }
+    for (key, code) in codes {
+      if let other = try fetchOwner(link, key: key) {
+        throw UndoError.barcodeTaken(name: item.name, barcode: code, by: other.item.name)
+      }
     }
     var categoryID = item.categoryID
     if let id = categoryID, try link.query("SELECT 1 FROM category WHERE id = \(id)").isEmpty { categoryID = nil }
@@ -35,6 +39,7 @@ extension PostgresInventory {
         array_to_tsvector(\(SearchWords.ofSnapshot(item))), \(item.createdAt), \(time))
       """)
     try raiseItemIDSequence(link, past: item.id)
+    try insertBarcodes(link, item.extraBarcodes ?? [], itemID: item.id)
     let movements = try link.execute(
       "UPDATE stock_movement SET item_id = \(item.id), deleted_item_id = NULL WHERE deleted_item_id = \(item.id)")
     try link.execute("UPDATE scan SET item_id = \(item.id), deleted_item_id = NULL WHERE deleted_item_id = \(item.id)")
@@ -78,10 +83,9 @@ extension PostgresInventory {
     }
     apply("name", \.name) { $0.name = to.name }
     if to.barcodeKey != from.barcodeKey, current.barcodeKey == from.barcodeKey, let key = to.barcodeKey,
-      let other = try link.query("SELECT name FROM item WHERE barcode_key = \(key) AND id <> \(itemID)")
-        .single(String.self)
+      let other = try fetchOwner(link, key: key), other.item.id != itemID || !other.isMainBarcode
     {
-      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other)
+      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other.item.name)
     }
     apply("barcode", \.barcodeKey) {
       $0.barcode = to.barcode

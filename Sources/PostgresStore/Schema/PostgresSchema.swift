@@ -10,6 +10,7 @@ import InventoryCore
 enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
+    extraBarcodes,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

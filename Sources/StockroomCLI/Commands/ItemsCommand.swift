@@ -5,7 +5,9 @@ import InventoryStore
 struct ItemsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "items", abstract: "List, add, edit and remove items.",
-    subcommands: [List.self, Show.self, Add.self, Edit.self, Remove.self], defaultSubcommand: List.self)
+    subcommands: [
+      List.self, Show.self, Add.self, Edit.self, Remove.self, Barcodes.self, AddBarcode.self, RemoveBarcode.self,
+    ], defaultSubcommand: List.self)
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List items (all, or filtered).")
@@ -45,7 +47,8 @@ struct ItemsCommand: ParsableCommand {
         let item = try service.findItem(item)
         let output = try ItemOutput(service: service)
         DamageWarnings.print(item)
-        if json { return try JSONOutput.print(output.json(item)) }
+        if json { return try JSONOutput.print(output.jsonWithBarcodes(item)) }
+        let extras = try item.id.map { try service.barcodes(ofItem: $0) } ?? []
         let fields: [(String, String)] = [
           ("id", String(item.id ?? 0)), ("name", item.name.terminalSafe),
           ("barcode", item.barcode?.terminalSafe ?? "-"),
@@ -56,6 +59,8 @@ struct ItemsCommand: ParsableCommand {
           ("created", Timestamps.iso8601(item.createdAt)), ("updated", Timestamps.iso8601(item.updatedAt)),
         ]
         for (label, value) in fields { print("\(label.padded(toColumns: 9)) \(value)") }
+        if !extras.isEmpty { print("\nother barcodes:") }
+        for extra in extras { print("  " + Barcodes.line(extra)) }
         let movements = try service.movements(itemID: item.id, limit: 10)
         if !movements.isEmpty { print("\nrecent stock movements:") }
         for movement in movements { print("  " + HistoryCommand.line(movement)) }
@@ -122,7 +127,7 @@ struct ItemsCommand: ParsableCommand {
         try fields.apply(to: &draft, service: service)
         var item = try service.addItem(draft, source: .cli)
         if inStoreBarcode, item.barcode == nil, let id = item.id { item = try service.assignInStoreBarcode(itemID: id) }
-        if json { return try JSONOutput.print(try ItemOutput(service: service).json(item)) }
+        if json { return try JSONOutput.print(try ItemOutput(service: service).jsonWithBarcodes(item)) }
         let barcode = item.barcode.map { ", barcode \($0.terminalSafe)" } ?? ""
         print("added \(item.name.terminalSafe) (id \(item.id ?? 0))\(barcode), \(item.quantity) in stock")
       }

@@ -42,6 +42,8 @@ struct CommandFailure: Error, CustomStringConvertible {
       }
     case let error as ProductCodeError:
       self.init(message: error.description, status: ExitStatus.invalidInput)
+    case let error as ItemBarcodeError:
+      self.init(message: error.description, status: ExitStatus.invalidInput)
     case let error as PrintingError:
       self.init(message: error.description, status: error.exitStatus)
     case let error as StoreError:

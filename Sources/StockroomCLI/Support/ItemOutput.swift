@@ -5,8 +5,11 @@ import InventoryCore
 /// escaped in the table (`TerminalSafeText`) but exact in JSON, whose own escaping is already safe.
 struct ItemOutput {
   let categoryNames: [Int64: String]
+  /// Where the items' extra barcodes are read from (lists and `show` include them).
+  private let service: any Inventory
 
   init(service: any Inventory) throws {
+    self.service = service
     categoryNames = Dictionary(
       uniqueKeysWithValues: try service.categories().compactMap { summary in
         summary.category.id.map { ($0, summary.category.name) }
@@ -54,6 +57,31 @@ struct ItemOutput {
     var toOrder: Int
     var created: String
     var updated: String
+    /// The item's extra barcodes (issue 12); left out where an output does not list them (a scan's item).
+    var otherBarcodes: [JSONBarcode]?
+  }
+
+  /// One of an item's barcodes as `items barcodes --json` and the item lists show it.
+  struct JSONBarcode: Encodable {
+    var code: String
+    var unitsPerScan: Int
+    var label: String
+    /// Whether it is the item's main barcode (the one `barcode` names) rather than an extra one.
+    var main: Bool
+
+    init(_ barcode: ItemBarcode, main: Bool = false) {
+      code = barcode.code
+      unitsPerScan = barcode.unitsPerScan
+      label = barcode.label
+      self.main = main
+    }
+  }
+
+  /// `item` with its extra barcodes, read now.
+  func jsonWithBarcodes(_ item: Item) throws -> JSONItem {
+    var json = json(item)
+    json.otherBarcodes = try item.id.map { try service.barcodes(ofItem: $0) }?.map { JSONBarcode($0) } ?? []
+    return json
   }
 
   func json(_ item: Item) -> JSONItem {
@@ -66,8 +94,15 @@ struct ItemOutput {
       created: Timestamps.iso8601(item.createdAt), updated: Timestamps.iso8601(item.updatedAt))
   }
 
+  /// The items with their extra barcodes (read in one go).
   func printJSON(_ items: [Item]) throws {
-    try JSONOutput.print(items.map(json))
+    let barcodes = try service.barcodes(ofItems: items.compactMap(\.id))
+    try JSONOutput.print(
+      items.map { item in
+        var json = json(item)
+        json.otherBarcodes = (item.id.flatMap { barcodes[$0] } ?? []).map { JSONBarcode($0) }
+        return json
+      })
   }
 }
 

@@ -53,6 +53,8 @@ final class MemoryArchive: ArchiveSource, ArchiveDestination, ArchiveReader, Arc
     case .categories:
       return .categories(page({ if case .categories(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     case .items: return .items(page({ if case .items(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .itemBarcodes:
+      return .itemBarcodes(page({ if case .itemBarcodes(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     case .movements:
       return .movements(page({ if case .movements(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     case .scans: return .scans(page({ if case .scans(let r) = $0 { r } else { nil } }) { $0.id > position.id })
@@ -81,6 +83,12 @@ extension MemoryArchive {
             priceMinor: id * 100, categoryID: id == 1 ? 2 : nil, minimumQuantity: 0, targetQuantity: nil, notes: "",
             createdAt: 1_000, updatedAt: 2_000 + id)
         })
+    ]
+    archive.tables[.itemBarcodes] = [
+      .itemBarcodes([
+        ArchivedItemBarcode(
+          id: 1, itemID: 1, code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
+      ])
     ]
     archive.tables[.movements] = [
       .movements(

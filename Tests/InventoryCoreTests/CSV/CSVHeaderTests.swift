@@ -61,7 +61,8 @@ import Testing
         line: 1,
         message:
           "no header row: the first line (\"Nut\", \"3\") names no stockroom column; it should name the columns, "
-          + "such as name,quantity or id,barcode,name,category,quantity,minimum,target,price,notes,created,updated")
+          + "such as name,quantity or id,barcode,name,category,quantity,minimum,target,price,notes,created,updated,"
+          + "other_barcodes")
     ),
   ])
   func headerProblemsAreErrors(_ lines: [String], _ problem: CSVProblem) {

@@ -53,7 +53,7 @@ import Testing
       createdAt: CSVFixture.time(0))
     let text = String(decoding: ItemCSVWriter.data(for: [(item, "+cat")]), as: UTF8.self)
     let row = text.split(separator: "\r\n").last.map(String.init) ?? ""
-    #expect(row == "1,'=CODE,'-5 off,'+cat,0,0,,1.00,'@note,1970-01-01T00:00:00.000Z,1970-01-01T00:00:00.000Z")
+    #expect(row == "1,'=CODE,'-5 off,'+cat,0,0,,1.00,'@note,1970-01-01T00:00:00.000Z,1970-01-01T00:00:00.000Z,")
   }
 
   @Test func aHandMadeFileWithAQuoteBeforeAFormulaCharacterLosesTheQuote() throws {

@@ -41,7 +41,7 @@ import Testing
     let text = String(decoding: ItemCSVWriter.data(for: [(item, "Tools")]), as: UTF8.self)
     #expect(
       text == CSVFixture.header + "\r\n"
-        + "42,0036000291452,\"Tape, \"\"gaffer\"\"\",Tools,7,2,,0.05,'=1+1,2026-11-22T12:05:48.123Z,2026-11-22T12:05:48.123Z\r\n"
+        + "42,0036000291452,\"Tape, \"\"gaffer\"\"\",Tools,7,2,,0.05,'=1+1,2026-11-22T12:05:48.123Z,2026-11-22T12:05:48.123Z,\r\n"
     )
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Fixtures and helpers shared by the CSV tests.
 enum CSVFixture {
-  static let header = "id,barcode,name,category,quantity,minimum,target,price,notes,created,updated"
+  static let header = "id,barcode,name,category,quantity,minimum,target,price,notes,created,updated,other_barcodes"
 
   /// A time with milliseconds, as the database hands them out (whole milliseconds since 1970).
   static func time(_ milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import InventoryCore
+
+/// Statements behind extra barcodes (issue 12), shared by the operations that look codes up, add items, import
+/// and restore. They run inside the caller's transaction.
+extension InventoryService {
+  /// Whether the database has extra barcodes: a file opened for reading before its v8 upgrade has none.
+  static func hasExtraBarcodes(_ db: Database) throws -> Bool { try db.tableExists("item_barcode") }
+
+  static let barcodeSelection = "item_barcode.code, item_barcode.key, item_barcode.units_per_scan, item_barcode.label"
+
+  /// The item's extra barcodes in the order they were added.
+  static func fetchBarcodes(_ db: Database, itemID: Int64) throws -> [ItemBarcode] {
+    guard try hasExtraBarcodes(db) else { return [] }
+    return try Row.fetchAll(
+      db.cachedStatement(
+        sql: "SELECT \(barcodeSelection) FROM item_barcode WHERE item_id = ? ORDER BY id"),
+      arguments: [itemID]
+    ).map { ItemBarcode(row: $0, from: 0) }
+  }
+
+  /// The extra barcodes of `ids` (of every item when nil), by item, each item's in order.
+  static func fetchBarcodes(_ db: Database, itemIDs ids: [Int64]?) throws -> [Int64: [ItemBarcode]] {
+    guard try hasExtraBarcodes(db), ids?.isEmpty != true else { return [:] }
+    // The ids are the store's own integers; a long list reads every barcode instead (there are few).
+    let wanted = ids.map(Set.init)
+    let filter = ids.map { $0.count <= 500 ? " WHERE item_id IN (\($0.map(String.init).joined(separator: ",")))" : "" }
+    var barcodes: [Int64: [ItemBarcode]] = [:]
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT item_barcode.item_id, \(barcodeSelection) FROM item_barcode\(filter ?? "") ORDER BY item_id, id")
+    while let row = try rows.next() {
+      guard let itemID = row.integer(0), wanted?.contains(itemID) ?? true else { continue }
+      barcodes[itemID, default: []].append(ItemBarcode(row: row, from: 1))
+    }
+    return barcodes
+  }
+
+  /// The item `code` belongs to, as its main or an extra barcode, trying each reading of the code in turn.
+  static func fetchMatch(_ db: Database, code: ProductCode) throws -> CodeMatch? {
+    for key in code.lookupKeys {
+      if let match = try fetchOwner(db, key: key) { return match }
+    }
+    return nil
+  }
+
+  /// The item whose main or extra barcode has the key `key`.
+  static func fetchOwner(_ db: Database, key: String) throws -> CodeMatch? {
+    if let item = try fetchItem(db, barcodeKey: key) { return .main(item, key: key) }
+    guard try hasExtraBarcodes(db),
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT \(Item.selection), \(barcodeSelection) FROM item_barcode JOIN item ON item.id = item_barcode.item_id
+            WHERE item_barcode.key = ?
+            """), arguments: [key])
+    else { return nil }
+    return CodeMatch(item: Item(row: row), barcode: ItemBarcode(row: row, from: 11), isMainBarcode: false)
+  }
+
+  /// The item whose main barcode has the lookup key `key`.
+  static func fetchItem(_ db: Database, barcodeKey key: String) throws -> Item? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?"), arguments: [key]
+    ).map(Item.init(row:))
+  }
+
+  /// Refuses `code` as a new extra barcode: another item's (or this one's) main or extra barcode already.
+  static func checkCodeIsFree(_ db: Database, _ code: ProductCode) throws {
+    guard let owner = try fetchMatch(db, code: code) else { return }
+    throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: owner.extraBarcode)
+  }
+
+  /// Inserts extra barcodes of item `itemID`, in order, refusing a code that belongs to an item already (the
+  /// caller's transaction then rolls back). The caller has checked the item exists and how many it may have.
+  static func insertBarcodes(_ db: Database, _ barcodes: [ItemBarcode], itemID: Int64) throws {
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO item_barcode (item_id, code, key, units_per_scan, label) VALUES (?, ?, ?, ?, ?)")
+    for barcode in barcodes {
+      if let owner = try fetchOwner(db, key: barcode.key) {
+        throw ItemBarcodeError.codeTaken(code: barcode.code, owner: owner.item, extra: owner.extraBarcode)
+      }
+      try insert.execute(arguments: [itemID, barcode.code, barcode.key, barcode.unitsPerScan, barcode.label])
+    }
+  }
+
+  /// The item's extra barcode `code` (any reading), or the error that says why it has none such.
+  static func requireExtraBarcode(_ db: Database, _ code: ProductCode, of item: Item) throws -> ItemBarcode {
+    let match = try fetchMatch(db, code: code)
+    guard let match, match.item.id == item.id else { throw ItemBarcodeError.notOnItem(code: code.text, item: item) }
+    guard let extra = match.extraBarcode else { throw ItemBarcodeError.isMainBarcode(code: code.text, item: item) }
+    return extra
+  }
+}
+
+extension ItemBarcode {
+  /// The four columns of `InventoryService.barcodeSelection` from `start`. Units a damaged row holds outside
+  /// 1...maximum read as the nearest bound (the integrity check names such rows).
+  init(row: Row, from start: Int) {
+    let units = row.integer(start + 2) ?? 1
+    self.init(
+      code: row.text(start, default: ""), key: row.text(start + 1, default: ""),
+      unitsPerScan: Int(min(max(units, 1), Int64(ItemBarcode.maximumUnitsPerScan))),
+      label: row.text(start + 3, default: ""))
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import InventoryCore
+import PostgresNIO
+
+/// Statements behind extra barcodes (issue 12), as on SQLite (`InventoryService+BarcodeStorage`). They run inside
+/// the caller's transaction.
+extension PostgresInventory {
+  static let barcodeSelection = "item_barcode.code, item_barcode.key, item_barcode.units_per_scan, item_barcode.label"
+
+  /// The item's extra barcodes in the order they were added.
+  static func fetchBarcodes(_ link: PostgresLink, itemID: Int64) throws -> [ItemBarcode] {
+    try link.query(
+      "SELECT \(unescaped: barcodeSelection) FROM item_barcode WHERE item_id = \(itemID) ORDER BY id"
+    ).map { try ItemBarcode(postgresRow: $0, from: 0) }
+  }
+
+  /// The extra barcodes of `ids` (of every item when nil), by item, each item's in order.
+  static func fetchBarcodes(_ link: PostgresLink, itemIDs ids: [Int64]?) throws -> [Int64: [ItemBarcode]] {
+    var sql = SQLBuilder("SELECT item_barcode.item_id, \(barcodeSelection) FROM item_barcode")
+    if let ids {
+      guard !ids.isEmpty else { return [:] }
+      sql.append(" WHERE item_id = ANY(\(sql.bind(ids)))")
+    }
+    sql.append(" ORDER BY item_id, id")
+    var barcodes: [Int64: [ItemBarcode]] = [:]
+    for row in try link.query(sql.query) {
+      let itemID = try row.values(Int64.self)
+      barcodes[itemID, default: []].append(try ItemBarcode(postgresRow: row, from: 1))
+    }
+    return barcodes
+  }
+
+  /// The item `code` belongs to, as its main or an extra barcode, trying each reading of the code in turn.
+  static func fetchMatch(_ link: PostgresLink, code: ProductCode) throws -> CodeMatch? {
+    for key in code.lookupKeys {
+      if let match = try fetchOwner(link, key: key) { return match }
+    }
+    return nil
+  }
+
+  /// The item whose main or extra barcode has the key `key`.
+  static func fetchOwner(_ link: PostgresLink, key: String) throws -> CodeMatch? {
+    if let row = try link.query("SELECT \(unescaped: Item.postgresSelection) FROM item WHERE barcode_key = \(key)")
+      .first
+    {
+      return .main(try Item(postgresRow: row), key: key)
+    }
+    guard
+      let row = try link.query(
+        """
+        SELECT \(unescaped: Item.postgresSelection), \(unescaped: barcodeSelection) FROM item_barcode
+        JOIN item ON item.id = item_barcode.item_id WHERE item_barcode.key = \(key)
+        """
+      ).first
+    else { return nil }
+    return CodeMatch(
+      item: try Item(postgresRow: row), barcode: try ItemBarcode(postgresRow: row, from: 11), isMainBarcode: false)
+  }
+
+  /// Refuses `code` as a new extra barcode: another item's (or this one's) main or extra barcode already.
+  static func checkCodeIsFree(_ link: PostgresLink, _ code: ProductCode) throws {
+    guard let owner = try fetchMatch(link, code: code) else { return }
+    throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: owner.extraBarcode)
+  }
+
+  /// Inserts extra barcodes of item `itemID`, in order, with their search words, refusing a code that belongs
+  /// to an item already (the caller's transaction then rolls back).
+  static func insertBarcodes(_ link: PostgresLink, _ barcodes: [ItemBarcode], itemID: Int64) throws {
+    for barcode in barcodes {
+      if let owner = try fetchOwner(link, key: barcode.key) {
+        throw ItemBarcodeError.codeTaken(code: barcode.code, owner: owner.item, extra: owner.extraBarcode)
+      }
+      try link.execute(
+        """
+        INSERT INTO item_barcode (item_id, code, key, units_per_scan, label, words)
+        VALUES (\(itemID), \(barcode.code), \(barcode.key), \(barcode.unitsPerScan), \(barcode.label),
+          array_to_tsvector(\(SearchWords.ofBarcode(code: barcode.code, key: barcode.key))))
+        """)
+    }
+  }
+
+  /// The item's extra barcode `code` (any reading), or the error that says why it has none such.
+  static func requireExtraBarcode(_ link: PostgresLink, _ code: ProductCode, of item: Item) throws -> ItemBarcode {
+    let match = try fetchMatch(link, code: code)
+    guard let match, match.item.id == item.id else { throw ItemBarcodeError.notOnItem(code: code.text, item: item) }
+    guard let extra = match.extraBarcode else { throw ItemBarcodeError.isMainBarcode(code: code.text, item: item) }
+    return extra
+  }
+}
+
+extension SearchWords {
+  /// An extra barcode's words: the code as given and as key, as an item's main barcode's.
+  static func ofBarcode(code: String, key: String) -> [String] { words(in: code) + words(in: key) }
+}
+
+extension ItemBarcode {
+  /// The four columns of `PostgresInventory.barcodeSelection` from `start`. Units outside 1...maximum (the
+  /// constraint dropped by hand) read as the nearest bound; the integrity check names such rows.
+  init(postgresRow row: PostgresRow, from start: Int) throws {
+    let columns = PostgresRandomAccessRow(row)
+    guard columns.count >= start + 4 else {
+      throw PostgresStoreError(.server, "the database returned an extra barcode without its columns")
+    }
+    do {
+      let units = try columns[start + 2].decode(Int64.self)
+      self.init(
+        code: try columns[start].decode(String.self), key: try columns[start + 1].decode(String.self),
+        unitsPerScan: Int(min(max(units, 1), Int64(ItemBarcode.maximumUnitsPerScan))),
+        label: try columns[start + 3].decode(String.self))
+    } catch {
+      throw PostgresStoreError(.server, "the database returned an extra barcode of an unexpected type: \(error)")
+    }
+  }
+}
