@@ -26,6 +26,7 @@ public struct Stockroom: AsyncParsableCommand {
     help: ArgumentHelp(
       "The camera for the Scan screen: a V4L2 device, a .y4m video or a folder of images.", valueName: "source"))
   var camera: String?
+  @OptionGroup var catalogueOptions: CatalogueOptions
 
   public init() {}
 
@@ -45,7 +46,7 @@ public struct Stockroom: AsyncParsableCommand {
   /// Whether the first word that is not a root option (or its value) is a subcommand's name.
   static func namesSubcommand(_ arguments: [String]) -> Bool {
     let names = Set(configuration.subcommands.map { $0._commandName })
-    let optionsWithValues: Set<String> = ["--db", "--camera"]
+    let optionsWithValues: Set<String> = ["--db", "--camera", "--catalog"]
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -75,8 +76,10 @@ public struct Stockroom: AsyncParsableCommand {
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera
-      launch.errorLogPath = try global.address().localFolder() + "/stockroom-tui.log"
-      let environment = try AppEnvironment(service: service, launch: launch)
+      let dataFolder = try global.address().localFolder()
+      launch.errorLogPath = dataFolder + "/stockroom-tui.log"
+      let environment = try AppEnvironment(
+        service: service, launch: launch, catalogue: catalogueOptions, dataFolder: dataFolder)
       do {
         status = try StockroomApp.run(environment: environment)
       } catch let error as UnsupportedTerminalError {
