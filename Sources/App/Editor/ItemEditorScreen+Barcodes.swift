@@ -52,7 +52,7 @@ extension ItemEditorScreen {
     do { code = try ProductCode(itemBarcode: text) } catch { return error.description }
     do {
       guard let match = try environment.service.match(for: code) else { return nil }
-      return Self.takenText(code.text, owner: match.item, extra: match.extraBarcode, editedID: original?.id)
+      return Self.takenText(owner: match.item, extra: match.extraBarcode, editedID: original?.id)
     } catch {
       return describe(error)
     }
@@ -104,18 +104,19 @@ extension ItemEditorScreen {
       return .status(.success("\(item.name): barcode \(Self.barcodeText(added)) added"))
     } catch ItemBarcodeError.codeTaken(let code, let owner, let extra) {
       return .sequence([
-        .status(.error("not added: " + Self.takenText(code, owner: owner, extra: extra, editedID: id))), .bell,
+        .status(.error("not added: \(code) is " + Self.takenText(owner: owner, extra: extra, editedID: id))), .bell,
       ])
     } catch {
       return .sequence([.status(.error("not added: \(describe(error))")), .bell])
     }
   }
 
-  /// "5000159407120 is already the barcode of Green tea (id 3)": whose a taken code is, in the editor's words.
-  static func takenText(_ code: String, owner: Item, extra: ItemBarcode?, editedID: Int64?) -> String {
-    let name = owner.id == editedID ? "this item" : "\(owner.name) (id \(owner.id ?? 0))"
-    guard let extra else { return "\(code) is already the barcode of \(name)" }
-    return "\(code) is already another barcode of \(name)" + (extra.packDescription.map { " (\($0))" } ?? "")
+  /// "already the barcode of Green tea (id 3)", "already another barcode of Tea (id 4) (case of 12)": whose a
+  /// taken code is, in the editor's words (the CLI's words name commands to type).
+  static func takenText(owner: Item, extra: ItemBarcode?, editedID: Int64?) -> String {
+    let name = owner.id == editedID ? "this item" : "\(owner.name.terminalSafe) (id \(owner.id ?? 0))"
+    guard let extra else { return "already the barcode of \(name)" }
+    return "already another barcode of \(name)" + (extra.packDescription.map { " (\($0.terminalSafe))" } ?? "")
   }
 
   /// F8: picks one of the other barcodes and takes it off the item (the item and its stock stay).

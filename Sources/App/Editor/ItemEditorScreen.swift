@@ -110,7 +110,7 @@ final class ItemEditorScreen: Screen {
     if barcodeOwned { bindings.append(.init(Self.openOwner, [.f(3)])) }
     if saved { bindings.append(.init(.itemLabel, [.f(6)])) }
     // A new item gets F7 too: it answers that the item must be saved first.
-    bindings.append(.init(.addOtherBarcode, [.f(7)]))
+    bindings.append(.init(.addOtherBarcode, [.f(7)], hint: saved))
     if hasOtherBarcodes { bindings.append(.init(.removeOtherBarcode, [.f(8)])) }
     return Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
   }
