@@ -90,7 +90,8 @@ struct ExtraBarcodesEditorTests {
     let harness = try Self.editingCafe { inventory in
       try sampleInventory(inventory)
       let cafe = try #require(try inventory.service.findItem("Café crème").id)
-      _ = try inventory.service.addBarcode(try ProductCode(Self.caseCode), unitsPerScan: 12, label: "case", toItem: cafe)
+      _ = try inventory.service.addBarcode(
+        try ProductCode(Self.caseCode), unitsPerScan: 12, label: "case", toItem: cafe)
       _ = try inventory.service.addBarcode(try ProductCode(Self.oldLabel), unitsPerScan: 1, label: "", toItem: cafe)
     }
     #expect(

@@ -105,7 +105,9 @@ final class ItemEditorScreen: Screen {
       .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
     ]
     if onCategory { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
-    if suggestsCategory { bindings.append(.init(.createSuggestedCategory, onCategory ? [.f(4), .char("c")] : [.f(4)])) }
+    if suggestsCategory {
+      bindings.append(.init(.createSuggestedCategory, onCategory ? [.f(4), .char("c")] : [.f(4)]))
+    }
     if barcodeEmpty { bindings.append(.init(.generateBarcode, [.f(5)])) }
     if barcodeOwned { bindings.append(.init(Self.openOwner, [.f(3)])) }
     if saved { bindings.append(.init(.itemLabel, [.f(6)])) }
