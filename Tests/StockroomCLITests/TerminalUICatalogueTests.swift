@@ -52,4 +52,24 @@ import Testing
     let product = try #require(try catalogue?.product(for: code))
     #expect(product.name == "Nutella" && product.brand == "Ferrero")
   }
+
+  @Test("an import while the terminal UI runs is seen at its next lookup")
+  func importWhileOpen() throws {
+    let folder = try TemporaryDirectory()
+    let database = folder.path("stockroom.sqlite")
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Catalogue")
+    let first = try ProcessRunner.stockroom(
+      ["catalog", "import", fixtures.appendingPathComponent("supplier-list.csv").path], database: database)
+    #expect(first.status == 0, "\(first.stderr)")
+    let (opened, _) = try CatalogueOptions.parse([]).openForTerminalUI(dataFolder: folder.url.path)
+    let catalogue = try #require(opened)
+    let nutella = try ProductCode("3017620422003")
+    #expect(try catalogue.product(for: nutella) == nil)
+    let second = try ProcessRunner.stockroom(
+      ["catalog", "import", fixtures.appendingPathComponent("openfoodfacts-sample.tsv").path], database: database)
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(try catalogue.product(for: nutella)?.name == "Nutella")
+    #expect(try catalogue.product(for: ProductCode("HX-2231"))?.brand == "Würth", "the first import's products stay")
+  }
 }
