@@ -78,7 +78,7 @@ struct ScanHandler {
       let text = catalogue.describingUnknown(code, outcome: result.text(arrow: Self.arrow)) + gs1
       desk.show(text, .warning, detail: detail)
       if desk.mode == .add && desk.offers.isEmpty {
-        if catalogue != .notKnown { actions.append(.status(.info(text))) }
+        if catalogue != .notKnown { actions.append(.status(catalogue.product != nil ? .info(text) : .warning(text))) }
         let editor = ItemEditorScreen(environment: environment, newItemWithBarcode: code.text, catalogue: catalogue)
         actions.append(.push(prepareEditor(editor)))
       } else if desk.mode == .add {
