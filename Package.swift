@@ -45,6 +45,16 @@ let package = Package(
       name: "PostgresStoreTests", dependencies: ["PostgresStore", "InventoryCore", "OfflineScans", "TestSupport"],
       swiftSettings: strict),
 
+    // MARK: Product catalogue (issue 12): what a code is, from a local file built from Open Food Facts' export or
+    // a supplier's CSV; never the network. Its own SQLite file, whatever the inventory's store.
+    .target(
+      name: "ProductCatalogue",
+      dependencies: ["InventoryCore", "InventoryStore", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ProductCatalogueTests", dependencies: ["ProductCatalogue", "InventoryCore", "TestSupport"],
+      swiftSettings: strict),
+
     // MARK: Scanning: frame sources, zbar decoding, the live pipeline (issue 3).
     .systemLibrary(name: "CZBar", path: "Sources/CZBar", pkgConfig: "zbar"),
     .systemLibrary(name: "CV4L2", path: "Sources/CV4L2", pkgConfig: "libv4l2"),
@@ -109,7 +119,7 @@ let package = Package(
       name: "StockroomCLI",
       dependencies: [
         "InventoryCore", "InventoryStore", "PostgresStore", "OfflineScans", "Scanning", "App", "CodeRendering",
-        "Labelling", "Printing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Labelling", "Printing", "ProductCatalogue", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict),
@@ -129,6 +139,12 @@ let package = Package(
       name: "station-bench",
       dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
       path: "Benchmarks/station-bench",
+      swiftSettings: strict),
+    // The product catalogue (issue 12): importing 1,000,000 Open Food Facts rows, and looking codes up.
+    .executableTarget(
+      name: "catalog-bench",
+      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "ProductCatalogue"],
+      path: "Benchmarks/catalog-bench",
       swiftSettings: strict),
     .executableTarget(
       name: "tui-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "TerminalUI"],

@@ -31,6 +31,10 @@ if [[ -n "$hits" ]]; then echo "layering: OfflineScans imported outside the comp
 if grep -rnE '^import ' Sources/OfflineScans | grep -vE ':import (Foundation|GRDB|InventoryCore)$'; then
   echo "layering: OfflineScans imports only InventoryCore and GRDB" >&2; status=1
 fi
+# The product catalogue is its own SQLite file beside the inventory, whatever the inventory's store.
+if grep -rnE '^import ' Sources/ProductCatalogue | grep -vE ':import (Foundation|Glibc|GRDB|InventoryCore|InventoryStore)$'; then
+  echo "layering: ProductCatalogue imports only InventoryCore, InventoryStore and GRDB" >&2; status=1
+fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"
   [[ $module == CZint || $module == CCairo ]] && allowed="Sources/CodeRendering/${module#C}"

@@ -9,6 +9,9 @@ public final class AppEnvironment {
   public let settingsStore: SettingsStore
   public var settings: AppSettings
   public let launch: LaunchOptions
+  /// The local product catalogue (`stockroom catalog`): what a code no item has is, on the Scan screen and in
+  /// the editor a scan opens. Nil when there is none: nothing is shown.
+  public let catalogue: (any ProductCatalogue)?
   /// The scan mode, the waiting offers and the last scans: one for the whole app (every screen scans alike).
   let scanDesk = ScanDesk()
   /// The label layout and copies last chosen, offered first by the next label run.
@@ -27,11 +30,16 @@ public final class AppEnvironment {
     public var demo = false
     /// Where libv4l2/zbar/stderr chatter goes while curses owns the screen.
     public var errorLogPath: String?
+    /// Why the product catalogue could not be opened: said once at start, and the app runs without it.
+    public var catalogueWarning: String?
     public init() {}
   }
 
-  public init(service: any Inventory, launch: LaunchOptions = LaunchOptions()) throws {
+  public init(
+    service: any Inventory, launch: LaunchOptions = LaunchOptions(), catalogue: (any ProductCatalogue)? = nil
+  ) throws {
     self.service = service
+    self.catalogue = catalogue
     self.settingsStore = SettingsStore(service: service)
     self.settings = try settingsStore.load()
     self.launch = launch

@@ -42,7 +42,11 @@ public enum StockroomApp {
     help.keymapsToDescribe = { [weak root] in
       (root?.tabs ?? []).filter { !($0 is AppHelpScreen) }.flatMap(\.keymaps)
         + [root?.navigationKeymap].compactMap { $0 }
-        + [ItemEditorScreen.keymap(onCategory: true, barcodeEmpty: true, barcodeOwned: true, saved: true)]
+        + [
+          ItemEditorScreen.keymap(
+            onCategory: true, barcodeEmpty: true, barcodeOwned: true, saved: true, suggestsCategory: true,
+            hasOtherBarcodes: true)
+        ]
     }
     let forceMonochrome = environment.launch.noColor || !(processEnvironment["NO_COLOR"] ?? "").isEmpty
     let app = Application(
@@ -61,7 +65,11 @@ public enum StockroomApp {
     environment.scanDesk.clock = { [terminal] in terminal.now }  // the slow-scanner check uses the terminal's time
     let badge = LowStockBadge(service: environment.service, desk: environment.scanDesk)
     app.badge = { badge.current() }
-    if let warning = damagedItemsWarning(environment.service) { app.show(warning) }
+    let warnings = [environment.launch.catalogueWarning, damagedItemsWarning(environment.service)?.text]
+      .compactMap { $0 }
+    if !warnings.isEmpty {
+      app.show(StatusMessage(warnings.joined(separator: " · "), role: .warning, lifetime: .seconds(30)))
+    }
     return app
   }
 

@@ -15,7 +15,7 @@ public struct Stockroom: AsyncParsableCommand {
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
       DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self, CodeCommand.self,
       CardsCommand.self,
-      LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self,
+      LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self, CatalogCommand.self,
       CountCommand.self, ReceiveCommand.self, RemoveCommand.self,
     ]
   )
@@ -27,6 +27,7 @@ public struct Stockroom: AsyncParsableCommand {
     help: ArgumentHelp(
       "The camera for the Scan screen: a V4L2 device, a .y4m video or a folder of images.", valueName: "source"))
   var camera: String?
+  @OptionGroup var catalogueOptions: CatalogueOptions
 
   public init() {}
 
@@ -46,7 +47,7 @@ public struct Stockroom: AsyncParsableCommand {
   /// Whether the first word that is not a root option (or its value) is a subcommand's name.
   static func namesSubcommand(_ arguments: [String]) -> Bool {
     let names = Set(configuration.subcommands.map { $0._commandName })
-    let optionsWithValues: Set<String> = ["--db", "--camera"]
+    let optionsWithValues: Set<String> = ["--db", "--camera", "--catalog"]
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -76,8 +77,10 @@ public struct Stockroom: AsyncParsableCommand {
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera
-      launch.errorLogPath = try global.address().localFolder() + "/stockroom-tui.log"
-      let environment = try AppEnvironment(service: service, launch: launch)
+      let dataFolder = try global.address().localFolder()
+      launch.errorLogPath = dataFolder + "/stockroom-tui.log"
+      let environment = try AppEnvironment(
+        service: service, launch: launch, catalogue: catalogueOptions, dataFolder: dataFolder)
       do {
         status = try StockroomApp.run(environment: environment)
       } catch let error as UnsupportedTerminalError {

@@ -13,12 +13,13 @@ final class AppHarness {
   let terminal: MemoryTerminal
   let app: Application
 
-  init(columns: Int = 80, rows: Int = 24, noColor: Bool = false, setUp: (TestInventory) throws -> Void = { _ in })
-    throws
-  {
+  init(
+    columns: Int = 80, rows: Int = 24, noColor: Bool = false, catalogue: (any ProductCatalogue)? = nil,
+    launch: AppEnvironment.LaunchOptions = .init(), setUp: (TestInventory) throws -> Void = { _ in }
+  ) throws {
     inventory = try TestInventory()
     try setUp(inventory)
-    environment = try AppEnvironment(service: inventory.service)
+    environment = try AppEnvironment(service: inventory.service, launch: launch, catalogue: catalogue)
     terminal = MemoryTerminal(columns: columns, rows: rows)
     app = StockroomApp.makeApplication(
       terminal: terminal, environment: environment, processEnvironment: noColor ? ["NO_COLOR": "1"] : [:])

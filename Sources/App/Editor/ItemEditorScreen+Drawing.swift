@@ -39,12 +39,30 @@ extension ItemEditorScreen {
         if focused { cursor = Position(row: fieldRect.row, column: fieldRect.column) }
       }
     }
-    drawFooter(into: &canvas, in: rect)
+    let footer = drawNotes(into: &canvas, in: rect, from: EditorForm.rows.count + 2)
+    drawFooter(into: &canvas, in: rect, at: footer + 1)
     canvas.cursor = cursor
   }
 
-  private func drawFooter(into canvas: inout Canvas, in rect: Rect) {
-    let line = rect.line(min(rect.height - 1, EditorForm.rows.count + 2))
+  /// Below the fields from line `first`: the other barcodes (at most three lines; F8 lists them all), then
+  /// what the catalogue said. Returns the first line left free.
+  private func drawNotes(into canvas: inout Canvas, in rect: Rect, from first: Int) -> Int {
+    var next = first
+    func put(_ text: String, _ role: StyleRole) {
+      let line = rect.line(next)
+      guard !line.isEmpty, next < rect.height - 1 else { return }
+      canvas.put(" " + text, in: line, role: role)
+      next += 1
+    }
+    for text in ScanWording.wrap(otherBarcodesText, width: rect.width - 2, lines: 3) { put(text, .normal) }
+    for (text, role) in catalogueLines {
+      for wrapped in ScanWording.wrap(text, width: rect.width - 2, lines: 2) { put(wrapped, role) }
+    }
+    return next
+  }
+
+  private func drawFooter(into canvas: inout Canvas, in rect: Rect, at row: Int) {
+    let line = rect.line(min(rect.height - 1, row))
     guard !line.isEmpty, line.row > rect.row + EditorForm.rows.count else { return }
     if case .text(let field) = focusedRow, let problem = form.visibleProblem(field) {
       canvas.put(" \(StyleRole.error.symbol ?? "") \(EditorForm.label(focusedRow)): \(problem)", in: line, role: .error)

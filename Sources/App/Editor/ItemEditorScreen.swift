@@ -21,6 +21,14 @@ final class ItemEditorScreen: Screen {
   var selectedField: ItemDraft.Field?
   /// Called with the saved item (the inventory list selects it).
   var onSave: ((Item) -> Void)?
+  /// What the product catalogue said of a new item's code (its fields were filled from it).
+  var catalogueProduct: CatalogueProduct?
+  /// The catalogue's category when the inventory has none of that name: shown, created only on F4.
+  var suggestedCategory: String?
+  /// The edited item's extra barcodes, read when the editor opens and after each change (not per draw).
+  var otherBarcodes: [ItemBarcode] = []
+  /// Why they could not be read.
+  var otherBarcodesProblem: String?
 
   /// A new, empty item.
   convenience init(environment: AppEnvironment) {
@@ -28,13 +36,21 @@ final class ItemEditorScreen: Screen {
   }
 
   /// A new item for a code no item has (the scan screen opens this for an unknown code): the name has focus.
-  convenience init(environment: AppEnvironment, newItemWithBarcode code: String) {
-    self.init(environment: environment, original: nil, draft: ItemDraft(barcode: code))
+  /// What the product catalogue knows of the code fills the name, notes and category (`CataloguePrefill`);
+  /// `catalogue` is the scan's own lookup (nil: looked up here).
+  convenience init(environment: AppEnvironment, newItemWithBarcode code: String, catalogue: CatalogueLookup? = nil) {
+    let lookup = catalogue ?? CatalogueLookup(text: code, in: environment)
+    let categories = lookup.product == nil ? [] : (try? environment.service.categories().map(\.category)) ?? []
+    let prefill = CataloguePrefill(lookup.product, barcode: code, categories: categories)
+    self.init(environment: environment, original: nil, draft: prefill.draft)
+    catalogueProduct = lookup.product
+    suggestedCategory = prefill.unmatchedCategory
   }
 
   /// Edits `item` as it is now.
   convenience init(environment: AppEnvironment, editing item: Item) {
     self.init(environment: environment, original: item, draft: ItemDraft(item))
+    reloadOtherBarcodes()
   }
 
   private init(environment: AppEnvironment, original: Item?, draft: ItemDraft) {
@@ -72,21 +88,32 @@ final class ItemEditorScreen: Screen {
   var keymaps: [Keymap] {
     let editor = Self.keymap(
       onCategory: focusedRow == .category, barcodeEmpty: form.fields[.barcode]?.text.isEmpty ?? true,
-      barcodeOwned: form.barcodeOwner != nil, saved: original != nil)
+      barcodeOwned: form.barcodeOwner != nil, saved: original != nil, suggestsCategory: showsCategorySuggestion,
+      hasOtherBarcodes: !otherBarcodes.isEmpty)
     if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
     return [editor]
   }
 
-  /// The editor's keys in the state given; with every state true, all of them (for the Help tab).
-  static func keymap(onCategory: Bool, barcodeEmpty: Bool, barcodeOwned: Bool, saved: Bool) -> Keymap {
+  /// The editor's keys in the state given; with every state true, all of them (for the Help tab). F-keys and
+  /// keys on the Category row only: every letter belongs to the field being typed in.
+  static func keymap(
+    onCategory: Bool, barcodeEmpty: Bool, barcodeOwned: Bool, saved: Bool, suggestsCategory: Bool = false,
+    hasOtherBarcodes: Bool = false
+  ) -> Keymap {
     var bindings: [Keymap.Binding] = [
       .init(.save, [.f(2), .ctrl("s")]), .init(.cancelEdit, [.escape]),
       .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
     ]
     if onCategory { bindings.append(.init(.pickCategory, [.enter, .char(" ")])) }
+    if suggestsCategory {
+      bindings.append(.init(.createSuggestedCategory, onCategory ? [.f(4), .char("c")] : [.f(4)]))
+    }
     if barcodeEmpty { bindings.append(.init(.generateBarcode, [.f(5)])) }
     if barcodeOwned { bindings.append(.init(Self.openOwner, [.f(3)])) }
     if saved { bindings.append(.init(.itemLabel, [.f(6)])) }
+    // A new item gets F7 too: it answers that the item must be saved first.
+    bindings.append(.init(.addOtherBarcode, [.f(7)], hint: saved))
+    if hasOtherBarcodes { bindings.append(.init(.removeOtherBarcode, [.f(8)])) }
     return Keymap("Item editor (a scan fills the barcode field if focused or empty)", bindings)
   }
 
@@ -144,6 +171,9 @@ final class ItemEditorScreen: Screen {
     case .generateBarcode: return generateBarcode()
     case .itemLabel: return makeLabels()
     case Self.openOwner: return openOwner()
+    case .createSuggestedCategory: return createSuggestedCategory()
+    case .addOtherBarcode: return addOtherBarcode()
+    case .removeOtherBarcode: return removeOtherBarcode()
     default: return .unhandled
     }
   }

@@ -61,6 +61,14 @@ extension Command {
   static let generateBarcode = Command(
     "editor.in-store-code", label: "In-store code",
     help: "Give an item without a barcode an in-store EAN-13 (prefix 20)")
+  static let createSuggestedCategory = Command(
+    "editor.suggested-category", label: "Make category",
+    help: "Create the category the product catalogue suggests and choose it (shown when the inventory lacks it)")
+  static let addOtherBarcode = Command(
+    "editor.barcode-add", label: "+Barcode",
+    help: "Give the saved item another barcode (a new label, a case of 12): code, units per scan, label")
+  static let removeOtherBarcode = Command(
+    "editor.barcode-remove", label: "-Barcode", help: "Take one of the item's other barcodes off it (pick it)")
 }
 
 // MARK: Low stock, categories, history, settings.

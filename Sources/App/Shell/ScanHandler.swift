@@ -73,10 +73,14 @@ struct ScanHandler {
       desk.show((offer?.question ?? result.text(arrow: Self.arrow)) + gs1, .warning, detail: detail)
       actions.append(presentOffersIfWaiting())
     case .unknown(let code):
-      let text = result.text(arrow: Self.arrow) + gs1
+      // What the product catalogue says it is: one lookup, shared with the editor it may open.
+      let catalogue = CatalogueLookup(code, in: environment)
+      let text = catalogue.describingUnknown(code, outcome: result.text(arrow: Self.arrow)) + gs1
       desk.show(text, .warning, detail: detail)
       if desk.mode == .add && desk.offers.isEmpty {
-        actions.append(.push(prepareEditor(ItemEditorScreen(environment: environment, newItemWithBarcode: code.text))))
+        if catalogue != .notKnown { actions.append(.status(catalogue.product != nil ? .info(text) : .warning(text))) }
+        let editor = ItemEditorScreen(environment: environment, newItemWithBarcode: code.text, catalogue: catalogue)
+        actions.append(.push(prepareEditor(editor)))
       } else if desk.mode == .add {
         actions.append(.status(.warning("\(text): answer the waiting offers, then scan it again to create it")))
       } else {

@@ -28,6 +28,9 @@ struct DemoCommand: AsyncParsableCommand {
   @Flag(help: "Ask before changing stock after a scan (the demo applies +1 at once by default).")
   var ask = false
 
+  /// The station's product catalogue (read only), so the demo's unknown code can be named when it knows it.
+  @OptionGroup var catalogueOptions: CatalogueOptions
+
   func run() async throws {
     var status: Int32 = 0
     try reportingFailures {
@@ -44,7 +47,9 @@ struct DemoCommand: AsyncParsableCommand {
       launch.camera = video
       launch.demo = true
       launch.errorLogPath = folder.appendingPathComponent("stockroom-tui.log").path
-      let environment = try AppEnvironment(service: service, launch: launch)
+      let environment = try AppEnvironment(
+        service: service, launch: launch, catalogue: catalogueOptions,
+        dataFolder: (try? InventoryAddress.resolve(explicit: nil))?.localFolder() ?? "")
       environment.settings.scanPolicy = ask ? .ask : .auto
       try environment.saveSettings()
       status = try StockroomApp.run(environment: environment)

@@ -14,6 +14,7 @@ struct ScanCommand: ParsableCommand {
       that prefix that is no card this version knows exits 65.
       """)
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var catalogueOptions: CatalogueOptions
   @Argument(help: "The code, as the scanner sent it; - reads one code per line from stdin until it ends.")
   var code: String
   @Option(name: .shortAndLong, help: "How many units (default 1).") var quantity = 1
@@ -55,18 +56,22 @@ struct ScanCommand: ParsableCommand {
     var gs1: GS1ScanDetails?
     /// A command card's caption ("REMOVE"), for outcome "command-card".
     var card: String?
+    /// What the product catalogue says an unknown code is (`stockroom catalog`).
+    var catalogue: CatalogueJSON?
   }
 
   func run() throws {
     try reportingFailures {
       guard code == "-" else {
         if try reportCommandCard(code) { return }
-        if let failure = try record(code, service: try global.openInventory(scanning: true)) { throw failure }
+        let service = try global.openInventory(scanning: true)
+        if let failure = try record(code, service: service, catalogue: openCatalogue()) { throw failure }
         return
       }
       // One code per line from stdin, each recorded as it arrives (a USB scanner typing into a shell, or a
       // file of codes); a line that fails is reported and the next one is still recorded.
       let service = try global.openInventory(scanning: true)
+      let catalogue = openCatalogue()
       var firstFailure: CommandFailure?
       while let line = readLine(strippingNewline: true) {
         let text = line.trimmingCharacters(in: .whitespaces)
@@ -74,7 +79,7 @@ struct ScanCommand: ParsableCommand {
         var failure: CommandFailure?
         do {
           if try reportCommandCard(text) { continue }
-          failure = try record(text, service: service)
+          failure = try record(text, service: service, catalogue: catalogue)
         } catch {
           failure = CommandFailure(error)
         }
@@ -88,7 +93,9 @@ struct ScanCommand: ParsableCommand {
   }
 
   /// Records one code and prints what it did; returns the failure to report (an unknown or refused code).
-  private func record(_ code: String, service: any Inventory) throws -> CommandFailure? {
+  private func record(_ code: String, service: any Inventory, catalogue: (any ProductCatalogue)?) throws
+    -> CommandFailure?
+  {
     let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
     let hint = GS1Hint.detect(separator: gs1Separator)
     let symbology = symbology.flatMap(Symbology.init(name:))
@@ -114,10 +121,10 @@ struct ScanCommand: ParsableCommand {
         outcome: "found", code: code.text, symbology: code.symbology.rawValue, item: output?.json(item),
         message: ScanOutcome.lookedUp(item, code: code).text())
     case .unknown(let code):
+      let known = catalogueProduct(for: code, in: catalogue)
       report = JSONResult(
         outcome: "unknown", code: code.text, symbology: code.symbology.rawValue,
-        message: "\(message): add it with "
-          + ShellQuoting.command(["stockroom", "items", "add", "--barcode", code.text, "--name", "NAME"]))
+        message: Self.unknownMessage(message, code: code, catalogue: known), catalogue: known.map(CatalogueJSON.init))
       failure = CommandFailure(message: report.message, status: ExitStatus.notFound)
     case .invalid(let text, _):
       report = JSONResult(outcome: "invalid", code: text, message: message)

@@ -1,0 +1,30 @@
+import App
+import InventoryCore
+import ProductCatalogue
+
+extension CatalogueOptions {
+  /// The catalogue the terminal UI shows products from, found as `stockroom catalog` finds it (`--catalog`,
+  /// `$STOCKROOM_CATALOG`, else beside the database in `dataFolder`). No file: no catalogue, and nothing said.
+  /// A file that cannot be used: no catalogue, and a warning the app shows once at start (it runs without it).
+  /// An import while the app runs is seen at the next lookup (`ReopeningProductCatalogue`).
+  func openForTerminalUI(dataFolder: String) -> (catalogue: (any ProductCatalogue)?, warning: String?) {
+    let path = CatalogueLocation.resolve(explicit: self.path, dataFolder: dataFolder)
+    do {
+      return (try SQLiteProductCatalogue.openIfPresent(path: path).map(ReopeningProductCatalogue.init), nil)
+    } catch {
+      return (nil, "product catalogue not used: \(error.description)".terminalSafe)
+    }
+  }
+}
+
+extension AppEnvironment {
+  /// The terminal UI's environment with the catalogue `options` name (see `CatalogueOptions.openForTerminalUI`).
+  convenience init(
+    service: any Inventory, launch: LaunchOptions, catalogue options: CatalogueOptions, dataFolder: String
+  ) throws {
+    let (catalogue, warning) = options.openForTerminalUI(dataFolder: dataFolder)
+    var launch = launch
+    launch.catalogueWarning = warning
+    try self.init(service: service, launch: launch, catalogue: catalogue)
+  }
+}
