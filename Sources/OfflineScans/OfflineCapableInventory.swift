@@ -23,6 +23,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   private let lock = NSLock()
   private var away = false
   private var sending = false
+  /// Held while waiting scans are sent: the background sender and a command's own send take turns, so a
+  /// scan is never sent by both at once (the server would count it once, but the order could interleave).
+  private let sendLock = NSLock()
 
   /// `replayer` is usually `server` itself; `isServerAway` tells an error that means "try again later" (no
   /// answer, connection lost) from a refusal.
@@ -76,6 +79,10 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// refused. Stops at the first scan the server is away for.
   @discardableResult
   public func sendWaitingScans() throws -> (sent: Int, refused: Int) {
+    try sendLock.withLock { try sendWaitingScansInTurn() }
+  }
+
+  private func sendWaitingScansInTurn() throws -> (sent: Int, refused: Int) {
     var sent = 0
     var refused = 0
     while true {

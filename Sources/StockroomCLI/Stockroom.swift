@@ -15,7 +15,8 @@ public struct Stockroom: AsyncParsableCommand {
       HistoryCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
       DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self, CodeCommand.self,
       CardsCommand.self,
-      LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self, CatalogCommand.self,
+      LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self,
+      CountCommand.self, ReceiveCommand.self, RemoveCommand.self, CatalogCommand.self,
     ]
   )
 

@@ -35,6 +35,14 @@ import Testing
     try service.setSetting("scanner", to: #"{"beep":true}"#)
     try service.recordCreatedCode(
       CreatedCode(kind: "ean13", content: "4006381333931", preview: "4006381333931", file: nil))
+    // A committed count (it matched: no movement) with a choice, and an open batch with an unknown code.
+    let count = try service.startSession(kind: .count, scope: SessionScope(category: .category(try #require(tea.id))))
+    try service.addToSession(id: count.id, itemID: try #require(kept.id), quantity: 11)
+    try service.commitSession(id: count.id)
+    let second = try service.startSession(kind: .count, scope: .everything, note: "back room")
+    try service.setUncountedChoice(id: second.id, itemID: aspirin.id, to: .setToZero)
+    let batch = try service.startSession(kind: .receive)
+    try service.addToSession(id: batch.id, code: try ProductCode("123456"), quantity: 2)
     return inventory
   }
 
@@ -67,6 +75,10 @@ import Testing
         ItemBarcode(code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
       ])
     #expect(try copy.items(matching: ItemQuery(search: "00123456"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
+    #expect(try copy.items().contains { $0.lastCountedAt != nil })
+    #expect(try copy.sessions() == original.service.sessions())
+    #expect(try copy.countReport(id: 2) == original.service.countReport(id: 2))
+    #expect(try copy.sessionLines(id: 3) == original.service.sessionLines(id: 3))
   }
 
   @Test func theCopyNeverGivesADeletedItemsIdToANewItemAndUndoesAsTheOriginal() throws {

@@ -32,6 +32,27 @@ import Testing
       gs1: .detect(separator: nil))
   }
 
+  @Test func stockSessionsGoStraightToTheServer() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2")).id)
+    let station = try station()
+    let count = try station.startSession(kind: .count, scope: .everything, note: "shelf")
+    try station.addToSession(id: count.id, code: try ProductCode("4006381333931"), quantity: 3, source: .usbScanner)
+    try station.addToSession(id: count.id, code: try ProductCode("123"), quantity: 1, source: .usbScanner)
+    try station.resolveSessionCode(id: count.id, code: try ProductCode("123"), toItem: id)
+    try station.setUncountedChoice(id: count.id, itemID: nil, to: .setToZero)
+    #expect(try service.sessionLines(id: count.id).map(\.quantity) == [4])
+    #expect(try station.countReport(id: count.id).lines == service.sessionLines(id: count.id))
+    try station.setSessionLine(id: count.id, line: .item(id), to: 5, source: .keyboard)
+    #expect(try station.sessions(state: .open, kind: .count).map(\.id) == [count.id])
+    try station.commitSession(id: count.id, source: .keyboard)
+    #expect(try service.item(id: id)?.quantity == 5)
+    #expect(try station.session(id: count.id)?.state == .committed)
+    let batch = try station.startSession(kind: .remove, scope: .everything, note: "")
+    try station.addToSession(id: batch.id, itemID: id, quantity: 1, source: .keyboard)
+    #expect(try station.removeSessionLine(id: batch.id, line: .item(id)) == 1)
+    #expect(try station.discardSession(id: batch.id).state == .discarded)
+  }
+
   @Test func scansWhileTheServerIsAwayWaitAndAreSentOnceInOrderWhenItIsBack() throws {
     let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2")).id)
     let station = try station()
@@ -115,9 +136,13 @@ import Testing
     _ = try scan(station, "4006381333931")
     #expect(throws: SwitchableServer.Away.self) { try station.sendWaitingScans() }
     server.isAway = false
+    // The background sender (started when the scan was kept) may take its turn first under load: either way,
+    // once the command's send returns nothing waits, and the scan counted once.
     let sent = try station.sendWaitingScans()
-    #expect(sent.sent == 1 && sent.refused == 0)
+    #expect(sent.sent <= 1 && sent.refused == 0)
+    #expect(station.offlineStatus.waiting == 0)
     #expect(try service.item(id: id)?.quantity == 1)
+    #expect(server.recordedIDs.count == 1)
   }
 
   @Test func aJournalEntryThatCannotBeReadIsListedNotACrash() throws {

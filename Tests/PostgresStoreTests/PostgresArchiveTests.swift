@@ -24,6 +24,13 @@ struct PostgresArchiveTests {
     try inventory.adjustQuantity(itemID: try #require(kept.id), by: -2, reason: .manual, source: .cli)
     try inventory.deleteItem(id: try #require(gone.id))
     try inventory.setSetting("scanner", to: #"{"beep":true}"#)
+    // A committed count (it matched: no movement) with a choice, and an open batch with an unknown code.
+    let count = try inventory.startSession(kind: .count, scope: .everything, note: "shelf")
+    try inventory.addToSession(id: count.id, itemID: try #require(kept.id), quantity: 8)
+    try inventory.setUncountedChoice(id: count.id, itemID: 2, to: .leave)
+    try inventory.commitSession(id: count.id)
+    let batch = try inventory.startSession(kind: .receive)
+    try inventory.addToSession(id: batch.id, code: try ProductCode("123456"), quantity: 2)
     try database.psql(
       """
       INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time)
@@ -51,6 +58,10 @@ struct PostgresArchiveTests {
     #expect(summary.count(of: .movements) == 5)
     #expect(try destination.item(id: 1)?.quantity == 9)
     #expect(try destination.item(id: 1) == source.item(id: 1))
+    #expect(try destination.item(id: 1)?.lastCountedAt != nil)
+    #expect(try destination.sessions() == source.sessions())
+    #expect(try destination.sessionLines(id: 2) == source.sessionLines(id: 2))
+    #expect(try destination.countReport(id: 1) == source.countReport(id: 1))
     #expect(try destination.movements(limit: 100) == source.movements(limit: 100))
     #expect(try destination.movements(limit: 100).first?.station == "")
     #expect(try destination.items(matching: ItemQuery(search: "creme"), limit: -1, offset: 0).map(\.id) == [1])

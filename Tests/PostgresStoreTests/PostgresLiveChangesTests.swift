@@ -47,6 +47,17 @@ struct PostgresLiveChangesTests {
   }
 
   /// The token once it has not moved for half a second (listening, once started, moves it).
+  @Test func anotherStationsScanIntoASessionMovesTheToken() throws {
+    let database = try TestDatabase()
+    let till = try database.open(station: "till")
+    let backRoom = try database.open(station: "back room")
+    let id = try #require(try backRoom.add("Nails", quantity: 1).id)
+    let count = try till.startSession(kind: .count)
+    let token = try settledToken(till)
+    try backRoom.addToSession(id: count.id, itemID: id, quantity: 2)
+    #expect(try tokenMoves(till, from: token, within: .seconds(5)))
+  }
+
   private func settledToken(_ inventory: PostgresInventory) throws -> Int {
     var token = try inventory.changeToken()
     while try tokenMoves(inventory, from: token, within: .milliseconds(500)) { token = try inventory.changeToken() }

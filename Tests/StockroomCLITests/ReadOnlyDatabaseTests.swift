@@ -62,11 +62,13 @@ struct ReadOnlyDatabaseTests: StockroomCLISuite {
     let list = try asNobody("items", "list")
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdout.contains("Tea"))
+    let counts = try asNobody("count", "list")
+    #expect(counts.status == 0 && counts.stdout.isEmpty, "no sessions before v9: \(counts.stderr)")
     #expect(try asNobody("adjust", "Tea", "+1").status == 74)
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     // Where it can be written, the next command upgrades it.
     #expect(try ProcessRunner.stockroom(["items", "list"], database: database).status == 0)
     let migrations = try ProcessRunner.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM grdb_migrations"])
-    #expect(migrations.stdout == "8\n", "every migration applied (v1 to v8)")
+    #expect(migrations.stdout == "9\n", "every migration applied (v1 to v9)")
   }
 }

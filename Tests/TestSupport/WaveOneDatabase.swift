@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV9)
     \(undoV8)
     \(undoV7)
     \(undoV6)
@@ -17,6 +18,13 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v9 alone (stock sessions and items' last-counted time).
+  public static let undoV9 = """
+    DROP TABLE IF EXISTS stock_session_choice; DROP TABLE IF EXISTS stock_session_entry;
+    DROP TABLE IF EXISTS stock_session; DROP INDEX IF EXISTS item_by_last_count;
+    ALTER TABLE item DROP COLUMN last_counted_at; DELETE FROM grdb_migrations WHERE identifier LIKE 'v9:%';
+    """
+
   /// Undoes migration v7 alone (the station columns of movements and scans).
   public static let undoV7 = """
     DROP INDEX IF EXISTS stock_movement_by_station; DROP INDEX IF EXISTS scan_by_station;

@@ -8,6 +8,9 @@ public enum ArchiveBatch: Sendable, Hashable {
   case actions([ArchivedAction])
   case settings([ArchivedSetting])
   case createdCodes([ArchivedCreatedCode])
+  case sessions([ArchivedSession])
+  case sessionEntries([ArchivedSessionEntry])
+  case sessionChoices([ArchivedSessionChoice])
 
   public var table: ArchiveTable {
     switch self {
@@ -19,6 +22,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .actions: .actions
     case .settings: .settings
     case .createdCodes: .createdCodes
+    case .sessions: .sessions
+    case .sessionEntries: .sessionEntries
+    case .sessionChoices: .sessionChoices
     }
   }
 
@@ -33,6 +39,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .actions(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .settings(let rows): rows.map { ($0.key, AnyHashable($0)) }
     case .createdCodes(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .sessions(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .sessionEntries(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .sessionChoices(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     }
   }
 
@@ -46,6 +55,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .actions(let rows): rows.count
     case .settings(let rows): rows.count
     case .createdCodes(let rows): rows.count
+    case .sessions(let rows): rows.count
+    case .sessionEntries(let rows): rows.count
+    case .sessionChoices(let rows): rows.count
     }
   }
 
@@ -60,6 +72,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .actions(let rows): rows.last.map { .afterID($0.id) }
     case .settings(let rows): rows.last.map { .afterKey($0.key) }
     case .createdCodes(let rows): rows.last.map { .afterID($0.id) }
+    case .sessions(let rows): rows.last.map { .afterID($0.id) }
+    case .sessionEntries(let rows): rows.last.map { .afterID($0.id) }
+    case .sessionChoices(let rows): rows.last.map { .afterID($0.id) }
     }
   }
 }

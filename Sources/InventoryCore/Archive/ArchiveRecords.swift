@@ -31,11 +31,13 @@ public struct ArchivedItem: Sendable, Hashable {
   public var notes: String
   public var createdAt: Int64
   public var updatedAt: Int64
+  /// When a committed stocktake last counted it; nil if never.
+  public var lastCountedAt: Int64?
 
   public init(
     id: Int64, name: String, sortKey: String, barcode: String?, barcodeKey: String?, quantity: Int64,
     priceMinor: Int64?, categoryID: Int64?, minimumQuantity: Int64, targetQuantity: Int64?, notes: String,
-    createdAt: Int64, updatedAt: Int64
+    createdAt: Int64, updatedAt: Int64, lastCountedAt: Int64? = nil
   ) {
     self.id = id
     self.name = name
@@ -50,6 +52,7 @@ public struct ArchivedItem: Sendable, Hashable {
     self.notes = notes
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.lastCountedAt = lastCountedAt
   }
 }
 

@@ -9,6 +9,9 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
   case actions = "action"
   case settings = "setting"
   case createdCodes = "created_code"
+  case sessions = "stock_session"
+  case sessionEntries = "stock_session_entry"
+  case sessionChoices = "stock_session_choice"
 
   /// The table's name in both stores' schemas.
   public var description: String { rawValue }
@@ -21,7 +24,7 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
     case .items:
       [
         "id", "name", "sort_key", "barcode", "barcode_key", "quantity", "price_minor", "category_id",
-        "minimum_quantity", "target_quantity", "notes", "created_at", "updated_at",
+        "minimum_quantity", "target_quantity", "notes", "created_at", "updated_at", "last_counted_at",
       ]
     case .itemBarcodes: ["id", "item_id", "code", "key", "units_per_scan", "label"]
     case .movements:
@@ -39,6 +42,14 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
       ]
     case .settings: ["key", "value"]
     case .createdCodes: ["id", "kind", "content", "preview", "file", "time"]
+    case .sessions:
+      [
+        "id", "kind", "state", "scope_category_id", "scope_uncategorised", "scope_search", "uncounted_default", "note",
+        "station", "started_at", "closed_at", "closed_by",
+      ]
+    case .sessionEntries:
+      ["id", "session_id", "item_id", "code", "code_key", "delta", "expected", "station", "source", "time"]
+    case .sessionChoices: ["id", "session_id", "item_id", "choice"]
     }
   }
 
@@ -47,7 +58,9 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
 
   /// The tables whose ids are never handed out twice (SQLite AUTOINCREMENT, PostgreSQL identity): a copy
   /// carries on counting where the original stopped, so an id a deleted row had is never given to a new one.
-  public static let neverReusedIDs: [ArchiveTable] = [.categories, .items, .movements, .scans, .actions]
+  public static let neverReusedIDs: [ArchiveTable] = [
+    .categories, .items, .movements, .scans, .actions, .sessions, .sessionEntries,
+  ]
 }
 
 /// Where a read of a table resumes: records are read in order of their id (settings in the byte order of

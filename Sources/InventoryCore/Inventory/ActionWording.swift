@@ -11,6 +11,8 @@ public enum ActionWording {
     case .import: "import"
     case .undo: "undo"
     case .redo: "redo"
+    case .receive: "receive"
+    case .remove: "remove"
     }
   }
 

@@ -20,11 +20,13 @@ public struct Item: Sendable, Hashable, Identifiable {
   /// The fields above then hold the nearest value in range, for display; `adjust --set` repairs the
   /// quantity. Empty for every item stockroom itself wrote.
   public var storedValueProblems: [StoredValueProblem] = []
+  /// When a committed stocktake last counted it (or set it to 0 as not found); nil if never.
+  public var lastCountedAt: Date?
 
   public init(
     id: Int64? = nil, name: String, barcode: String? = nil, quantity: Int = 0, price: Money? = nil,
     categoryID: Int64? = nil, minimumQuantity: Int = 0, targetQuantity: Int? = nil, notes: String = "",
-    createdAt: Date = Date(), updatedAt: Date? = nil
+    createdAt: Date = Date(), updatedAt: Date? = nil, lastCountedAt: Date? = nil
   ) {
     self.id = id
     self.name = name
@@ -37,6 +39,7 @@ public struct Item: Sendable, Hashable, Identifiable {
     self.notes = notes
     self.createdAt = createdAt
     self.updatedAt = updatedAt ?? createdAt
+    self.lastCountedAt = lastCountedAt
   }
 
   /// The item's stock value at its price (nil without a price); cannot overflow.

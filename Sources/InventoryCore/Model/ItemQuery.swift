@@ -8,6 +8,9 @@ public struct ItemQuery: Sendable, Hashable {
 
   public enum SortColumn: String, Sendable, CaseIterable {
     case name, barcode, category, quantity, minimum, price, updated
+    /// When a stocktake last counted the item: ascending lists the never counted first, then the longest
+    /// uncounted (what to count next); descending is its exact reverse.
+    case lastCounted = "last-counted"
   }
 
   public var category: CategoryFilter

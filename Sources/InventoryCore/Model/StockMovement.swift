@@ -36,6 +36,10 @@ public enum MovementReason: String, Sendable, CaseIterable, Codable {
   case scan, manual, edit, `import`, undo, stocktake
   /// An undone change done again (it compensates the undo's movement).
   case redo
+  /// A committed batch of goods received (`StockSession.Kind.receive`).
+  case receive
+  /// A committed batch of goods taken out, for picking (`StockSession.Kind.remove`).
+  case remove
 }
 
 /// Where a scan or a change came from.

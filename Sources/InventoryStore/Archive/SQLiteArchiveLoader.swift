@@ -38,7 +38,7 @@ struct SQLiteArchiveLoader: ArchiveLoader {
       for row in rows {
         try run([
           row.id, row.name, row.sortKey, row.barcode, row.barcodeKey, 0, row.priceMinor, row.categoryID,
-          row.minimumQuantity, row.targetQuantity, row.notes, row.createdAt, row.updatedAt,
+          row.minimumQuantity, row.targetQuantity, row.notes, row.createdAt, row.updatedAt, row.lastCountedAt,
         ])
         try time.execute(arguments: [row.id, row.updatedAt])
       }
@@ -71,6 +71,22 @@ struct SQLiteArchiveLoader: ArchiveLoader {
       for row in rows { try run([row.key, row.value]) }
     case .createdCodes(let rows):
       for row in rows { try run([row.id, row.kind, row.content, row.preview, row.file, row.time]) }
+    case .sessions(let rows):
+      for row in rows {
+        try run([
+          row.id, row.kind, row.state, row.scopeCategoryID, row.scopeUncategorised ? 1 : 0, row.scopeSearch,
+          row.uncountedDefault, row.note, row.station, row.startedAt, row.closedAt, row.closedBy,
+        ])
+      }
+    case .sessionEntries(let rows):
+      for row in rows {
+        try run([
+          row.id, row.sessionID, row.itemID, row.code, row.codeKey, row.delta, row.expected, row.station, row.source,
+          row.time,
+        ])
+      }
+    case .sessionChoices(let rows):
+      for row in rows { try run([row.id, row.sessionID, row.itemID, row.choice]) }
     }
   }
 

@@ -28,6 +28,9 @@ struct SQLiteArchiveReader: ArchiveReader {
     case .actions: return .actions(try records(Self.action))
     case .settings: return .settings(try records { ArchivedSetting(key: try $0.text(0), value: try $0.text(1)) })
     case .createdCodes: return .createdCodes(try records(Self.createdCode))
+    case .sessions: return .sessions(try records(Self.session))
+    case .sessionEntries: return .sessionEntries(try records(Self.sessionEntry))
+    case .sessionChoices: return .sessionChoices(try records(Self.sessionChoice))
     }
   }
 
@@ -54,7 +57,7 @@ struct SQLiteArchiveReader: ArchiveReader {
       barcodeKey: try row.optionalText(4), quantity: try row.integer(5), priceMinor: try row.optionalInteger(6),
       categoryID: try row.optionalInteger(7), minimumQuantity: try row.integer(8),
       targetQuantity: try row.optionalInteger(9), notes: try row.text(10), createdAt: try row.integer(11),
-      updatedAt: try row.integer(12))
+      updatedAt: try row.integer(12), lastCountedAt: try row.optionalInteger(13))
   }
 
   private static func itemBarcode(_ row: ArchiveRowValues) throws -> ArchivedItemBarcode {
@@ -94,5 +97,26 @@ struct SQLiteArchiveReader: ArchiveReader {
     ArchivedCreatedCode(
       id: try row.integer(0), kind: try row.text(1), content: try row.text(2), preview: try row.text(3),
       file: try row.optionalText(4), time: try row.integer(5))
+  }
+
+  private static func session(_ row: ArchiveRowValues) throws -> ArchivedSession {
+    ArchivedSession(
+      id: try row.integer(0), kind: try row.text(1), state: try row.text(2),
+      scopeCategoryID: try row.optionalInteger(3),
+      scopeUncategorised: try row.flag(4), scopeSearch: try row.text(5), uncountedDefault: try row.text(6),
+      note: try row.text(7), station: try row.text(8), startedAt: try row.integer(9),
+      closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11))
+  }
+
+  private static func sessionEntry(_ row: ArchiveRowValues) throws -> ArchivedSessionEntry {
+    ArchivedSessionEntry(
+      id: try row.integer(0), sessionID: try row.integer(1), itemID: try row.optionalInteger(2),
+      code: try row.optionalText(3), codeKey: try row.optionalText(4), delta: try row.integer(5),
+      expected: try row.optionalInteger(6), station: try row.text(7), source: try row.text(8), time: try row.integer(9))
+  }
+
+  private static func sessionChoice(_ row: ArchiveRowValues) throws -> ArchivedSessionChoice {
+    ArchivedSessionChoice(
+      id: try row.integer(0), sessionID: try row.integer(1), itemID: try row.integer(2), choice: try row.text(3))
   }
 }

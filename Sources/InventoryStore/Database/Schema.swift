@@ -13,11 +13,12 @@ enum Schema {
   /// look-up by a name holding digits may miss, which beats refusing the file. v5 only adds scan columns,
   /// which read as empty where they do not exist yet; v6 only adds the created-codes list, read as empty
   /// until it exists; v7 only adds the station columns, read as none; v8 adds extra barcodes, read as none until
-  /// their table exists.)
+  /// their table exists; v9 adds stock sessions and items' last-counted times, read as no sessions and never
+  /// counted.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
-    extraBarcodesMigration,
+    extraBarcodesMigration, stockSessionsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -30,6 +31,7 @@ enum Schema {
     migrator.registerMigration("v6: created codes", migrate: createdCodes)
     migrator.registerMigration("v7: stations of movements and scans", migrate: stations)
     migrator.registerMigration(extraBarcodesMigration, migrate: extraBarcodes)
+    migrator.registerMigration(stockSessionsMigration, migrate: stockSessions)
     return migrator
   }
 

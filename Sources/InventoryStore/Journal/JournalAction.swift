@@ -8,14 +8,14 @@ extension ItemSnapshot {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT \(Item.selection), item.barcode_key, category.name FROM item
+          SELECT \(try Item.columns(in: db)), item.barcode_key, category.name FROM item
           LEFT JOIN category ON category.id = item.category_id WHERE item.id = ?
           """, arguments: [id])
     else { return nil }
     let item = Item(row: row)
     return ItemSnapshot(
-      id: id, name: item.name, barcode: item.barcode, barcodeKey: row.text(11), quantity: item.quantity,
-      priceMinor: item.price?.minorUnits, categoryID: item.categoryID, categoryName: row.text(12),
+      id: id, name: item.name, barcode: item.barcode, barcodeKey: row.text(12), quantity: item.quantity,
+      priceMinor: item.price?.minorUnits, categoryID: item.categoryID, categoryName: row.text(13),
       minimumQuantity: item.minimumQuantity, targetQuantity: item.targetQuantity, notes: item.notes,
       createdAt: row.integer(9) ?? 0, updatedAt: row.integer(10) ?? 0,
       extraBarcodes: try InventoryService.fetchBarcodes(db, itemID: id))

@@ -5,10 +5,19 @@ import InventoryCore
 /// Row ↔ model mapping, written out by hand: export walks 100,000 rows and Codable's keyed containers
 /// cost more than the SQL.
 extension Item {
-  static let selection = """
+  private static let selection = """
     item.id, item.name, item.barcode, item.quantity, item.price_minor, item.category_id, item.minimum_quantity,
     item.target_quantity, item.notes, item.created_at, item.updated_at
     """
+  private static let withLastCounted = selection + ", item.last_counted_at"
+  private static let neverCounted = selection + ", NULL"
+
+  /// The columns `init(row:)` reads. A file still waiting for v9 (opened for reading where it cannot be
+  /// upgraded) has no last-counted column: its items read as never counted. (GRDB caches the columns per
+  /// connection, so the check costs no query.)
+  static func columns(in db: Database) throws -> String {
+    try db.columns(in: "item").contains { $0.name == "last_counted_at" } ? withLastCounted : neverCounted
+  }
 
   /// Never traps: a number outside `StockLimits` is read as the nearest allowed one and listed in
   /// `storedValueProblems`.
@@ -22,7 +31,7 @@ extension Item {
       id: row.integer(0), name: row.text(1, default: ""), barcode: row.text(2), quantity: Int(quantity),
       price: price.map(Money.init(minorUnits:)), categoryID: row.integer(5), minimumQuantity: Int(minimum),
       targetQuantity: target.map { Int($0) }, notes: row.text(8, default: ""), createdAt: row.date(9),
-      updatedAt: row.date(10))
+      updatedAt: row.date(10), lastCountedAt: row.optionalDate(11))
     storedValueProblems = problems
   }
 }

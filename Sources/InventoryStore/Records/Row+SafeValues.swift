@@ -37,6 +37,11 @@ extension Row {
   /// Unix milliseconds as a date; anything else is the epoch (times only order history, they never trap).
   func date(_ index: Int) -> Date { (self[index] as DatabaseValue).epochDate }
   func date(_ column: String) -> Date { (self[column] as DatabaseValue).epochDate }
+  /// As `date`, but NULL is nil.
+  func optionalDate(_ index: Int) -> Date? {
+    let value: DatabaseValue = self[index]
+    return value.isNull ? nil : value.epochDate
+  }
 
   /// A REAL column (scan quality figures), or nil.
   func real(_ column: String) -> Double? {

@@ -51,17 +51,18 @@ extension InventoryService {
       let row = try Row.fetchOne(
         db.cachedStatement(
           sql: """
-            SELECT \(Item.selection), \(barcodeSelection) FROM item_barcode JOIN item ON item.id = item_barcode.item_id
+            SELECT \(try Item.columns(in: db)), \(barcodeSelection) FROM item_barcode
+            JOIN item ON item.id = item_barcode.item_id
             WHERE item_barcode.key = ?
             """), arguments: [key])
     else { return nil }
-    return CodeMatch(item: Item(row: row), barcode: ItemBarcode(row: row, from: 11), isMainBarcode: false)
+    return CodeMatch(item: Item(row: row), barcode: ItemBarcode(row: row, from: 12), isMainBarcode: false)
   }
 
   /// The item whose main barcode has the lookup key `key`.
   static func fetchItem(_ db: Database, barcodeKey key: String) throws -> Item? {
     try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE barcode_key = ?"), arguments: [key]
+      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE barcode_key = ?"), arguments: [key]
     ).map(Item.init(row:))
   }
 

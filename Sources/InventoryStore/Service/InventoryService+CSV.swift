@@ -12,7 +12,7 @@ extension InventoryService {
       let barcodes = try Self.fetchBarcodes(db, itemIDs: nil)
       var writer = ItemCSVWriter(sink: sink)
       var count = 0
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item ORDER BY id")
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(try Item.columns(in: db)) FROM item ORDER BY id")
       while let row = try rows.next() {
         let item = Item(row: row)
         try writer.write(
@@ -172,7 +172,8 @@ private struct RowImporter {
       // Without INDEXED BY, SQLite picks the unique barcode_key index for "IS NULL" and walks every
       // barcode-less item for each row (import time grew with the square of the row count).
       db.cachedStatement(
-        sql: "SELECT \(Item.selection) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
+        sql:
+          "SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_by_sort_key WHERE sort_key = ? AND barcode_key IS NULL"
       ),
       arguments: [Item.sortKey(for: name)]
     ).map(Item.init(row:))

@@ -21,7 +21,7 @@ extension InventoryService {
       if let id = Int64(trimmed), let item = try Self.fetchItem(db, id: id) { return item }
       if let code = try? ProductCode(trimmed), let match = try Self.fetchMatch(db, code: code) { return match.item }
       let named = try Row.fetchAll(
-        db, sql: "SELECT \(Item.selection) FROM item WHERE sort_key = ? LIMIT 2",
+        db, sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE sort_key = ? LIMIT 2",
         arguments: [Item.sortKey(for: trimmed)])
       if named.count == 1 { return Item(row: named[0]) }
       throw InventoryError.itemNotFound(reference)
@@ -36,7 +36,7 @@ extension InventoryService {
     return try database.read { db in
       try Row.fetchAll(
         db,
-        sql: "SELECT \(Item.selection) FROM item \(join) \(filter) \(query.orderBy()) LIMIT ? OFFSET ?",
+        sql: "SELECT \(try Item.columns(in: db)) FROM item \(join) \(filter) \(query.orderBy()) LIMIT ? OFFSET ?",
         arguments: arguments + [limit, offset]
       ).map(Item.init(row:))
     }
@@ -60,7 +60,9 @@ extension InventoryService {
       if let error = matches.error { throw error }
       guard !page.isEmpty else { return [] }
       let rows = try Row.fetchAll(
-        db, sql: "SELECT \(Item.selection) FROM item WHERE id IN (\(page.map(String.init).joined(separator: ",")))")
+        db,
+        sql:
+          "SELECT \(try Item.columns(in: db)) FROM item WHERE id IN (\(page.map(String.init).joined(separator: ",")))")
       var byID: [Int64: Item] = [:]
       for row in rows {
         let item = Item(row: row)
@@ -92,7 +94,8 @@ extension InventoryService {
         // "integer overflow": summed below instead.
       }
       var totals = ItemTotals(count: 0, units: 0, value: MoneyTotal())
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(Item.selection) FROM item \(filter)", arguments: arguments)
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(filter)", arguments: arguments)
       while let row = try rows.next() {
         let item = Item(row: row)
         totals.count += 1
@@ -109,7 +112,7 @@ extension InventoryService {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(Item.selection) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity
+          SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_low_stock WHERE quantity < minimum_quantity
           ORDER BY minimum_quantity - quantity DESC, sort_key
           """
       ).map(Item.init(row:))
@@ -254,7 +257,7 @@ extension InventoryService {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(Item.selection) FROM item
+          SELECT \(try Item.columns(in: db)) FROM item
           WHERE \(outside("quantity", q, nullable: false)) OR \(outside("minimum_quantity", q, nullable: false))
             OR \(outside("target_quantity", q, nullable: true)) OR \(outside("price_minor", price, nullable: true))
           ORDER BY id LIMIT ?

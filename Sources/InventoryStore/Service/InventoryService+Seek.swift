@@ -22,6 +22,9 @@ extension InventoryService {
     case .updated:
       columns.insert("item.updated_at", at: 0)
       values = [item.updatedAt.epochMilliseconds] + values
+    case .lastCounted:
+      columns.insert(ItemQuery.lastCountedKey, at: 0)
+      values = [item.lastCountedAt?.epochMilliseconds ?? -1] + values
     case .barcode, .category, .price:
       return nil
     }
@@ -35,7 +38,7 @@ extension InventoryService {
     if !forward { order.ascending.toggle() }
     let items = try database.read { db in
       try Row.fetchAll(
-        db, sql: "SELECT \(Item.selection) FROM item \(condition) \(order.orderBy()) LIMIT ?",
+        db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(condition) \(order.orderBy()) LIMIT ?",
         arguments: arguments + values + [limit]
       ).map(Item.init(row:))
     }

@@ -18,7 +18,7 @@ extension InventoryService {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(Item.selection) FROM item INDEXED BY item_by_quantity WHERE quantity = 0 AND minimum_quantity = 0
+          SELECT \(try Item.columns(in: db)) FROM item INDEXED BY item_by_quantity WHERE quantity = 0 AND minimum_quantity = 0
           ORDER BY sort_key, id
           """
       ).map(Item.init(row:))

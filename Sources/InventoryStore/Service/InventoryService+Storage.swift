@@ -5,8 +5,10 @@ import InventoryCore
 /// Statements shared by the service's transactions. They run inside a transaction the caller opened.
 extension InventoryService {
   static func fetchItem(_ db: Database, id: Int64) throws -> Item? {
-    try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Item.selection) FROM item WHERE id = ?"), arguments: [id])
-      .map(Item.init(row:))
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE id = ?"), arguments: [id]
+    )
+    .map(Item.init(row:))
   }
 
   /// The item, or `InventoryError.itemNotFound` (it was deleted meanwhile, by another process).

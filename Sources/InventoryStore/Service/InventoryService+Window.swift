@@ -2,7 +2,7 @@ import InventoryCore
 
 extension InventoryService: Inventory {
   /// The items at `positions` of `query`'s list. Nearer the end than the start, the list is read in the reverse
-  /// order (name, quantity, minimum and update time are exact reverses of themselves, ties included), so that
+  /// order (name, quantity, minimum, update and last-count time are exact reverses of themselves, ties included), so that
   /// the last page costs what the first costs instead of SQLite walking every skipped row of OFFSET.
   public func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item] {
     guard !positions.isEmpty else { return [] }
@@ -16,7 +16,7 @@ extension InventoryService: Inventory {
   }
 
   /// Orders whose descending form is the exact reverse of the ascending one (no NULL columns).
-  static let reversibleSorts: Set<ItemQuery.SortColumn> = [.name, .quantity, .minimum, .updated]
+  static let reversibleSorts: Set<ItemQuery.SortColumn> = [.name, .quantity, .minimum, .updated, .lastCounted]
 
   public func backup(to destination: String) throws { try database.backup(to: destination) }
 

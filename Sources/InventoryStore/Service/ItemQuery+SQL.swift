@@ -29,6 +29,10 @@ extension ItemQuery {
     return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), arguments)
   }
 
+  /// Never counted reads as before every count (times are never negative), so the order has no NULLs: it
+  /// reverses exactly and can be sought.
+  static let lastCountedKey = "coalesce(item.last_counted_at, -1)"
+
   func orderBy() -> String {
     let direction = ascending ? "ASC" : "DESC"
     let column: String =
@@ -40,6 +44,7 @@ extension ItemQuery {
       case .minimum: "item.minimum_quantity \(direction)"
       case .price: "item.price_minor IS NULL, item.price_minor \(direction)"
       case .updated: "item.updated_at \(direction)"
+      case .lastCounted: "\(Self.lastCountedKey) \(direction)"
       }
     // Descending is the exact reverse of ascending, ties included (the fast search path relies on it).
     return "ORDER BY \(column), item.sort_key \(direction), item.id \(direction)"

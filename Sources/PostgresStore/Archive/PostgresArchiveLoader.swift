@@ -58,6 +58,7 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.notes)
         insert.value(row.createdAt)
         insert.value(row.updatedAt)
+        insert.value(row.lastCountedAt)
         insert.value(SearchWords.ofItem(row)) { "array_to_tsvector(\($0))" }
       }
     case .itemBarcodes(let rows):
@@ -107,6 +108,17 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.preview)
         insert.value(row.file)
         insert.value(row.time)
+      }
+    case .sessions(let rows):
+      try insert(rows, into: .sessions, write: Self.session)
+    case .sessionEntries(let rows):
+      try insert(rows, into: .sessionEntries, write: Self.sessionEntry)
+    case .sessionChoices(let rows):
+      try insert(rows, into: .sessionChoices) { insert, row in
+        insert.value(row.id)
+        insert.value(row.sessionID)
+        insert.value(row.itemID)
+        insert.value(row.choice)
       }
     }
   }
@@ -214,6 +226,36 @@ struct PostgresArchiveLoader: ArchiveLoader {
     insert.value(row.targetID)
     insert.value(row.undone)
     insert.value(row.summary)
+  }
+}
+
+extension PostgresArchiveLoader {
+  fileprivate static func session(_ insert: inout ArchiveInsert, _ row: ArchivedSession) {
+    insert.value(row.id)
+    insert.value(row.kind)
+    insert.value(row.state)
+    insert.value(row.scopeCategoryID)
+    insert.value(row.scopeUncategorised)
+    insert.value(row.scopeSearch)
+    insert.value(row.uncountedDefault)
+    insert.value(row.note)
+    insert.value(row.station)
+    insert.value(row.startedAt)
+    insert.value(row.closedAt)
+    insert.value(row.closedBy)
+  }
+
+  fileprivate static func sessionEntry(_ insert: inout ArchiveInsert, _ row: ArchivedSessionEntry) {
+    insert.value(row.id)
+    insert.value(row.sessionID)
+    insert.value(row.itemID)
+    insert.value(row.code)
+    insert.value(row.codeKey)
+    insert.value(row.delta)
+    insert.value(row.expected)
+    insert.value(row.station)
+    insert.value(row.source)
+    insert.value(row.time)
   }
 }
 

@@ -32,6 +32,9 @@ struct PostgresArchiveReader: ArchiveReader {
           return ArchivedSetting(key: key, value: value)
         })
     case .createdCodes: return .createdCodes(try rows.map(ArchivedCreatedCode.init(postgresRow:)))
+    case .sessions: return .sessions(try rows.map(ArchivedSession.init(postgresRow:)))
+    case .sessionEntries: return .sessionEntries(try rows.map(ArchivedSessionEntry.init(postgresRow:)))
+    case .sessionChoices: return .sessionChoices(try rows.map(ArchivedSessionChoice.init(postgresRow:)))
     }
   }
 

@@ -13,14 +13,17 @@ extension ArchivedCategory {
 extension ArchivedItem {
   init(postgresRow row: PostgresRow) throws {
     let (
-      id, name, sortKey, barcode, barcodeKey, quantity, price, categoryID, minimum, target, notes, created, updated
+      id, name, sortKey, barcode, barcodeKey, quantity, price, categoryID, minimum, target, notes, created, updated,
+      counted
     ) =
       try row.values(
-        (Int64, String, String, String?, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64).self)
+        (
+          Int64, String, String, String?, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64, Int64?
+        ).self)
     self.init(
       id: id, name: name, sortKey: sortKey, barcode: barcode, barcodeKey: barcodeKey, quantity: quantity,
       priceMinor: price, categoryID: categoryID, minimumQuantity: minimum, targetQuantity: target, notes: notes,
-      createdAt: created, updatedAt: updated)
+      createdAt: created, updatedAt: updated, lastCountedAt: counted)
   }
 }
 
@@ -75,5 +78,34 @@ extension ArchivedCreatedCode {
   init(postgresRow row: PostgresRow) throws {
     let (id, kind, content, preview, file, time) = try row.values((Int64, String, String, String, String?, Int64).self)
     self.init(id: id, kind: kind, content: content, preview: preview, file: file, time: time)
+  }
+}
+
+extension ArchivedSession {
+  init(postgresRow row: PostgresRow) throws {
+    let (id, kind, state, categoryID, uncategorised, search, uncounted, note, station, started, closed, closedBy) =
+      try row.values(
+        (Int64, String, String, Int64?, Bool, String, String, String, String, Int64, Int64?, String?).self)
+    self.init(
+      id: id, kind: kind, state: state, scopeCategoryID: categoryID, scopeUncategorised: uncategorised,
+      scopeSearch: search, uncountedDefault: uncounted, note: note, station: station, startedAt: started,
+      closedAt: closed, closedBy: closedBy)
+  }
+}
+
+extension ArchivedSessionEntry {
+  init(postgresRow row: PostgresRow) throws {
+    let (id, sessionID, itemID, code, codeKey, delta, expected, station, source, time) = try row.values(
+      (Int64, Int64, Int64?, String?, String?, Int64, Int64?, String, String, Int64).self)
+    self.init(
+      id: id, sessionID: sessionID, itemID: itemID, code: code, codeKey: codeKey, delta: delta, expected: expected,
+      station: station, source: source, time: time)
+  }
+}
+
+extension ArchivedSessionChoice {
+  init(postgresRow row: PostgresRow) throws {
+    let (id, sessionID, itemID, choice) = try row.values((Int64, Int64, Int64, String).self)
+    self.init(id: id, sessionID: sessionID, itemID: itemID, choice: choice)
   }
 }

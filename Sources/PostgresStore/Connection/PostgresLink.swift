@@ -21,16 +21,22 @@ struct PostgresLink {
     try wait(connection.query(query, logger: logger)).metadata.rows ?? 0
   }
 
+  /// Waits for `future`, at most `queryTimeoutSeconds`. The wait is on a promise of our own that the deadline
+  /// fails itself: closing a connection whose server died mid-statement does not always fail the statement's
+  /// future (seen: a scan waited forever after the server was restarted under load).
   func wait<Value: Sendable>(_ future: EventLoopFuture<Value>) throws -> Value {
     let expired = Flag()
     let connection = self.connection
     let seconds = settings.queryTimeoutSeconds
+    let answer = connection.eventLoop.makePromise(of: Value.self)
+    future.cascade(to: answer)
     let deadline = connection.eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
       expired.set()
+      answer.fail(DeadlinePassed())
       PostgresSession.closeWhileAlive(connection)
     }
     defer { deadline.cancel() }
-    do { return try future.wait() } catch {
+    do { return try answer.futureResult.wait() } catch {
       if expired.isSet {
         throw PostgresStoreError(
           .timedOut,
@@ -40,6 +46,8 @@ struct PostgresLink {
       throw PostgresStoreError.running(error, settings: settings)
     }
   }
+
+  private struct DeadlinePassed: Error {}
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws. A deadlock or a
   /// serialization failure (another station's transaction got in the way) rolls back and runs `body` again,

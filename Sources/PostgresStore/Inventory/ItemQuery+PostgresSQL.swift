@@ -37,6 +37,7 @@ extension ItemQuery {
       case .minimum: [(.minimum, ascending)]
       case .price: [(.priceIsMissing, true), (.price, ascending)]
       case .updated: [(.updated, ascending)]
+      case .lastCounted: [(.lastCounted, ascending)]
       }
     return main + [(.sortKey, ascending), (.id, ascending)]
   }

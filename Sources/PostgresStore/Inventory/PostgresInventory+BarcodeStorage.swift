@@ -54,7 +54,7 @@ extension PostgresInventory {
       ).first
     else { return nil }
     return CodeMatch(
-      item: try Item(postgresRow: row), barcode: try ItemBarcode(postgresRow: row, from: 11), isMainBarcode: false)
+      item: try Item(postgresRow: row), barcode: try ItemBarcode(postgresRow: row, from: 12), isMainBarcode: false)
   }
 
   /// Refuses `code` as a new extra barcode: another item's (or this one's) main or extra barcode already.

@@ -4,6 +4,8 @@ import InventoryCore
 /// (row comparisons with a NULL are never true) and the item's own value.
 enum PostgresSortColumn {
   case barcodeIsMissing, barcode, categoryIsMissing, category, quantity, minimum, priceIsMissing, price, updated
+  /// Never counted as -1: before every count (times are never negative), so no NULLs.
+  case lastCounted
   case sortKey, id
 
   /// The column as ORDER BY names it.
@@ -18,6 +20,7 @@ enum PostgresSortColumn {
     case .priceIsMissing: "item.price_minor IS NULL"
     case .price: "item.price_minor"
     case .updated: "item.updated_at"
+    case .lastCounted: "coalesce(item.last_counted_at, -1)"
     case .sortKey: "item.sort_key"
     case .id: "item.id"
     }
@@ -47,6 +50,7 @@ enum PostgresSortColumn {
     case .priceIsMissing: .flag(item.price == nil)
     case .price: .number(item.price?.minorUnits ?? 0)
     case .updated: .number(item.updatedAt.epochMilliseconds)
+    case .lastCounted: .number(item.lastCountedAt?.epochMilliseconds ?? -1)
     case .sortKey: .text(Item.sortKey(for: item.name))
     case .id: .number(item.id ?? 0)
     }

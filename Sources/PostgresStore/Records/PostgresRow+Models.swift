@@ -8,12 +8,12 @@ import PostgresNIO
 extension Item {
   static let postgresSelection = """
     item.id, item.name, item.barcode, item.quantity, item.price_minor, item.category_id, item.minimum_quantity,
-    item.target_quantity, item.notes, item.created_at, item.updated_at
+    item.target_quantity, item.notes, item.created_at, item.updated_at, item.last_counted_at
     """
 
   init(postgresRow row: PostgresRow) throws {
-    let (id, name, barcode, quantity, price, categoryID, minimum, target, notes, created, updated) = try row.values(
-      (Int64, String, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64).self)
+    let (id, name, barcode, quantity, price, categoryID, minimum, target, notes, created, updated, counted) =
+      try row.values((Int64, String, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64, Int64?).self)
     var problems: [StoredValueProblem] = []
     func bounded(_ value: Int64?, _ range: ClosedRange<Int64>, _ field: ItemDraft.Field) -> Int64? {
       guard let value else { return nil }
@@ -32,7 +32,8 @@ extension Item {
     self.init(
       id: id, name: name, barcode: barcode, quantity: Int(stock), price: priceMinor.map(Money.init(minorUnits:)),
       categoryID: categoryID, minimumQuantity: Int(minimumQuantity), targetQuantity: targetQuantity.map { Int($0) },
-      notes: notes, createdAt: Date(epochMilliseconds: created), updatedAt: Date(epochMilliseconds: updated))
+      notes: notes, createdAt: Date(epochMilliseconds: created), updatedAt: Date(epochMilliseconds: updated),
+      lastCountedAt: counted.map(Date.init(epochMilliseconds:)))
     storedValueProblems = problems
   }
 }

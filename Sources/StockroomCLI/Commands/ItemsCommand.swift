@@ -57,6 +57,7 @@ struct ItemsCommand: ParsableCommand {
           ("minimum", String(item.minimumQuantity)), ("target", item.targetQuantity.map(String.init) ?? "-"),
           ("price", item.price?.description ?? "-"), ("notes", Self.shownNotes(item.notes)),
           ("created", Timestamps.iso8601(item.createdAt)), ("updated", Timestamps.iso8601(item.updatedAt)),
+          ("counted", item.lastCountedAt.map(Timestamps.iso8601) ?? "never"),
         ]
         for (label, value) in fields { print("\(label.padded(toColumns: 9)) \(value)") }
         if !extras.isEmpty { print("\nother barcodes:") }

@@ -40,6 +40,11 @@ struct CommandFailure: Error, CustomStringConvertible {
       case .itemNotFound, .categoryNotFound: self.init(message: error.description, status: ExitStatus.notFound)
       default: self.init(message: error.description, status: ExitStatus.invalidInput)
       }
+    case let error as StockSessionError:
+      switch error {
+      case .sessionNotFound, .lineNotFound: self.init(message: error.description, status: ExitStatus.notFound)
+      default: self.init(message: error.description, status: ExitStatus.invalidInput)
+      }
     case let error as ProductCodeError:
       self.init(message: error.description, status: ExitStatus.invalidInput)
     case let error as ItemBarcodeError:

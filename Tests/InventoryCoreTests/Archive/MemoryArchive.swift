@@ -66,6 +66,12 @@ final class MemoryArchive: ArchiveSource, ArchiveDestination, ArchiveReader, Arc
         })
     case .createdCodes:
       return .createdCodes(page({ if case .createdCodes(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .sessions:
+      return .sessions(page({ if case .sessions(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .sessionEntries:
+      return .sessionEntries(page({ if case .sessionEntries(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .sessionChoices:
+      return .sessionChoices(page({ if case .sessionChoices(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     }
   }
 }

@@ -1,0 +1,122 @@
+/// A line as a store keeps it: the sum of its entries, what a count's line expected, and a code as scanned.
+public struct StoredSessionLine: Sendable, Hashable {
+  public var total: Int64
+  public var expected: Int64?
+  public var code: String?
+
+  public init(total: Int64, expected: Int64?, code: String?) {
+    self.total = total
+    self.expected = expected
+    self.code = code
+  }
+}
+
+/// One entry to append to a session's line (the store adds its station, source and time).
+public struct SessionEntryDraft: Sendable, Hashable {
+  public var line: SessionLineKey
+  /// The code as scanned, kept for the record (nil when keyed).
+  public var code: String?
+  public var delta: Int
+  /// A count's: what the stock said when the line began.
+  public var expected: Int64?
+}
+
+/// The rows a store reads and writes for one session's entries, inside its transaction (which keeps other
+/// writers of the session out until it commits).
+public protocol SessionEntryStorage {
+  /// The line's entries summed; nil when it has none.
+  func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine?
+  /// Whether the session holds `lines` lines or more (it may count its entries first: a session has at least
+  /// as many entries as lines, and counting distinct lines costs more).
+  func holdsAtLeast(lines: Int) throws -> Bool
+  func append(_ entry: SessionEntryDraft) throws
+  /// The item, or `InventoryError.itemNotFound`.
+  func requireItem(id: Int64) throws -> Item
+}
+
+/// What an addition or a review edit writes, decided once for both stores: which entry (if any), whether the
+/// line stays within range, what a count's line expects, whether the session has room for a new line.
+public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
+  public let session: StockSession
+  public let storage: Storage
+
+  public init(session: StockSession, storage: Storage) {
+    self.session = session
+    self.storage = storage
+  }
+
+  /// One scan or keyed number for a known item; `scanned` is the code as scanned (nil when keyed).
+  @discardableResult
+  public func add(_ quantity: Int, to item: Item, scanned: String?) throws -> SessionAddition {
+    try SessionEntryRule.checkAdded(quantity)
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    let line = try storage.storedLine(.item(itemID))
+    let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: ActionWording.quoted(item.name))
+    let expected = try expectation(for: item, line: line)
+    try storage.append(SessionEntryDraft(line: .item(itemID), code: scanned, delta: quantity, expected: expected))
+    return SessionAddition(
+      sessionID: session.id, match: .item(item), quantity: quantity, lineTotal: total, expected: expected.map(Int.init))
+  }
+
+  /// One scan of a code no item has: a line of its own, to resolve at review.
+  @discardableResult
+  public func add(_ quantity: Int, toUnknown code: ProductCode) throws -> SessionAddition {
+    try SessionEntryRule.checkAdded(quantity)
+    let line = try storage.storedLine(.code(code.key))
+    let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: "code \(code.text)")
+    if line == nil { try checkRoomForALine() }
+    try storage.append(SessionEntryDraft(line: .code(code.key), code: code.text, delta: quantity, expected: nil))
+    return SessionAddition(
+      sessionID: session.id, match: .unknownCode(code), quantity: quantity, lineTotal: total, expected: nil)
+  }
+
+  /// Appends the entry that brings the line to `total`: none when it is there already, an entry of 0 for an
+  /// item with no line (a count that found none). An unknown code's line must exist.
+  public func set(_ line: SessionLineKey, to total: Int) throws {
+    let current = try storage.storedLine(line)
+    switch line {
+    case .item(let itemID):
+      let item = try storage.requireItem(id: itemID)
+      let delta = try SessionEntryRule.correction(
+        from: current?.total ?? 0, to: total, name: ActionWording.quoted(item.name))
+      guard delta != 0 || current == nil else { return }
+      let expected = try expectation(for: item, line: current)
+      try storage.append(SessionEntryDraft(line: line, code: nil, delta: delta, expected: expected))
+    case .code(let key):
+      guard let current else { throw StockSessionError.lineNotFound(id: session.id, line: line.description) }
+      let delta = try SessionEntryRule.correction(from: current.total, to: total, name: "code \(current.code ?? key)")
+      guard delta != 0 else { return }
+      try storage.append(SessionEntryDraft(line: line, code: current.code ?? key, delta: delta, expected: nil))
+    }
+  }
+
+  /// Before an unknown code's entries move to `item`: checks the merged line stays within range and returns
+  /// what they expect from now on (a count's: the item's line's, else its stock now; nil for a batch).
+  public func resolution(of code: ProductCode, to item: Item) throws -> Int64? {
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    guard let codeLine = try storage.storedLine(.code(code.key)) else {
+      throw StockSessionError.lineNotFound(id: session.id, line: SessionLineKey.code(code.key).description)
+    }
+    let itemLine = try storage.storedLine(.item(itemID))
+    let merged = Int128(itemLine?.total ?? 0) + Int128(codeLine.total)
+    guard merged >= 0, merged <= Int128(StockLimits.maximumQuantity) else {
+      throw StockSessionError.lineOutOfRange(name: ActionWording.quoted(item.name), total: merged)
+    }
+    guard session.kind == .count else { return nil }
+    return itemLine?.expected ?? Int64(item.quantity)
+  }
+
+  /// A count's line expects what the stock said when it began (all its entries carry it); a new line checks
+  /// the session has room for it. Nil for a batch.
+  private func expectation(for item: Item, line: StoredSessionLine?) throws -> Int64? {
+    if line == nil { try checkRoomForALine() }
+    guard session.kind == .count else { return nil }
+    return line?.expected ?? Int64(item.quantity)
+  }
+
+  private func checkRoomForALine() throws {
+    if try storage.holdsAtLeast(lines: StockSessionLimits.maximumLines) {
+      throw StockSessionError.tooManyLines(id: session.id)
+    }
+  }
+}

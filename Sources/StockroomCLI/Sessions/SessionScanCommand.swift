@@ -1,0 +1,84 @@
+import ArgumentParser
+import InventoryCore
+
+/// `stockroom count|receive|remove scan CODE... | -`: adds each code to the open session, as fast as the
+/// scanner goes and with no question per scan. A known code adds to its item's line, an unknown one to a line
+/// of its own to resolve at review; an invalid code is reported and the next one still recorded.
+struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "scan", abstract: "Add scanned codes to the open \(Kind.kind.rawValue) session.",
+      discussion: """
+        Each scan adds --quantity units (a GS1 code that says how many units it holds adds that many times more). \
+        Exit status: 0 every code recorded (unknown codes included: they wait to be resolved), 65 a code was \
+        invalid (the others were still recorded).
+        """)
+  }
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var selection: SessionSelection
+  @Argument(help: "The codes, as the scanner sent them; - reads one code per line from stdin until it ends.")
+  var codes: [String]
+  @Option(name: .shortAndLong, help: "How many units each scan stands for.") var quantity = 1
+  @Option(help: "Where the scans came from: cli (the default), usb-scanner, keyboard, camera.")
+  var source: ScanSource = .cli
+
+  func validate() throws {
+    guard !codes.isEmpty else { throw ValidationError("give the codes, or - to read them from stdin") }
+    guard (1...StockLimits.maximumQuantity).contains(quantity) else {
+      throw ValidationError("--quantity must be 1 to \(StockLimits.maximumQuantityText)")
+    }
+  }
+
+  func run() throws {
+    try reportingFailures {
+      let service = try global.openInventory()
+      let session = try selection.openSession(Kind.kind, in: service)
+      var firstFailure: CommandFailure?
+      func record(_ text: String) throws {
+        do {
+          print(SessionOutput.addition(try add(text, to: session, in: service), kind: Kind.kind))
+        } catch let error as StockSessionError {
+          // The session closed meanwhile (another station committed it): nothing more can be added.
+          if case .sessionClosed = error { throw error }
+          report(CommandFailure(error), &firstFailure)
+        } catch {
+          report(CommandFailure(error), &firstFailure)
+        }
+      }
+      if codes == ["-"] {
+        while let line = readLine(strippingNewline: true) {
+          let text = line.trimmingCharacters(in: .whitespaces)
+          if !text.isEmpty { try record(text) }
+        }
+      } else {
+        for code in codes { try record(code) }
+      }
+      if let firstFailure { throw ExitCode(firstFailure.status) }
+    }
+  }
+
+  private func report(_ failure: CommandFailure, _ first: inout CommandFailure?) {
+    printError("stockroom: \(failure.message)")
+    first = first ?? failure
+  }
+
+  private func add(_ text: String, to session: StockSession, in service: any Inventory) throws -> SessionAddition {
+    guard !CommandCard.isReserved(text.trimmingWhitespaceAndNewlines()) else {
+      throw CommandFailure(
+        message: "\(text): a command card's code is not a product; nothing was recorded",
+        status: ExitStatus.invalidInput)
+    }
+    let scanned: ScannedCode
+    do throws(ProductCodeError) {
+      scanned = try ScannedCode.interpret(text, symbology: nil, gs1: .detect(separator: nil))
+    } catch {
+      throw InventoryError.invalidCode(text, error)
+    }
+    let (units, overflow) = quantity.multipliedReportingOverflow(by: scanned.units ?? 1)
+    guard !overflow, units <= StockLimits.maximumQuantity else {
+      throw InventoryError.countOutOfRange(what: "\(text): the quantity", value: Int.max, minimum: 1)
+    }
+    return try service.addToSession(id: session.id, code: scanned.code, quantity: units, source: source)
+  }
+}
