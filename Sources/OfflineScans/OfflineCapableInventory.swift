@@ -59,7 +59,8 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     let scan = OfflineScan(
       text: text, symbology: symbology, source: source, mode: mode, quantity: quantity, gs1: hint, time: Date(),
       station: origin.station)
-    let direct = lock.withLock { !away && !sending }
+    // While the sender runs, only once nothing waits (its last round is ending): scans that wait go first.
+    let direct = lock.withLock { !away && (!sending || ((try? journal.waitingCount()) ?? 1) == 0) }
     if direct {
       do {
         switch try replayer.recordScan(scan, policy: policy, quality: quality) {
@@ -112,9 +113,13 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   private func send(_ scan: OfflineScan) throws -> Bool {
     let result: ReplayedScan
     do { result = try replayer.recordScan(scan, policy: .auto, quality: nil) } catch  where !isServerAway(error) {
+      lock.withLock { away = false }  // it answered (with a refusal)
       try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()))
       return false
     }
+    // The server answered: it is back before the journal says nothing waits (a reader of the status never sees
+    // "nothing waits" with "server away").
+    lock.withLock { away = false }
     switch result {
     case .alreadyRecorded:
       try journal.sent(scan.id)
