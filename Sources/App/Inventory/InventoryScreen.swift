@@ -109,7 +109,7 @@ final class InventoryScreen: Screen {
     let rest = Rect(row: line.row, column: fieldRect.right + 2, width: line.right - fieldRect.right - 2, height: 1)
     let order =
       rows.query.sort == .lastCounted && !showsCounted
-      ? " · sorted by last counted" + (rows.query.ascending ? " (never counted first)" : " (newest first)") : ""
+      ? " · order: last counted" + (rows.query.ascending ? "▲" : "▼") : ""
     canvas.put("Category: \(category)\(order)", in: rest, role: .dim)
   }
 

@@ -26,7 +26,7 @@ extension Command {
   static let sessionLineDrop = Command(
     "session.line-drop", label: "Drop", help: "Drop the selected line and its scans (not counted, not received)")
   static let sessionLineOpen = Command(
-    "session.line-open", label: "Resolve",
+    "session.line-open", label: "Open",
     help: "An unknown code: resolve it (create the item, or attach the code to an item); an item: edit it")
   static let sessionAddItem = Command(
     "session.add-item", label: "Add item", help: "Key a number for an item found by name, barcode or id")

@@ -96,8 +96,10 @@ final class SessionLineRows: ListDataSource {
         ListCell(line.differenceValue.map { difference == 0 ? "" : $0.description } ?? ""), ListCell(byline(line)),
       ])
     case .notCountedHeading(let count, let choice):
+      // The count's default for the items below (each may have its own): in the By column, where theirs are.
       return ListRow(
-        [ListCell("Not counted (\(count)) · at commit, unless chosen: \(SessionText.choice(choice))")], role: .title)
+        [ListCell("Not counted (\(count))"), "", "", "", "", ListCell("default: \(SessionText.choice(choice))")],
+        role: .title)
     case .notCounted(let item):
       let zeroing = item.choice == .setToZero
       return ListRow(
@@ -124,8 +126,8 @@ final class SessionLineRows: ListDataSource {
     return ListRow([ListCell(line.title), ListCell(String(line.quantity)), ListCell(String(item.quantity)), afterCell])
   }
 
-  /// "? 5012345678900 (unknown code: Enter resolves)".
-  static func unknownTitle(_ line: SessionLine) -> String { "? \(line.title) (unknown code: Enter resolves)" }
+  /// "? 5012345678900 (unknown code)": Enter resolves it.
+  static func unknownTitle(_ line: SessionLine) -> String { "? \(line.title) (unknown code)" }
 
   private func byline(_ line: SessionLine) -> String { line.stations.joined(separator: ", ") }
 

@@ -26,7 +26,7 @@ extension SessionsScreen {
     var lines = [
       "\(totals.counted) counted, \(totals.notCounted) not counted"
         + (totals.settingToZero > 0 ? " (\(totals.settingToZero) set to 0)" : "") + ".",
-      "\(totals.withDifference) item\(totals.withDifference == 1 ? "" : "s") change by "
+      (totals.withDifference == 1 ? "1 item changes by " : "\(totals.withDifference) items change by ")
         + "\(StockLimits.groupedDigits(totals.difference)) units in all, value \(totals.differenceValue)"
         + (totals.differencesWithoutPrice > 0 ? " (\(totals.differencesWithoutPrice) without a price)" : "") + ".",
     ]

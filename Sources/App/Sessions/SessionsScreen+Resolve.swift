@@ -40,23 +40,9 @@ extension SessionsScreen {
 
   /// Which item (name, barcode or id), then how many units one scan of the code counts.
   private func askItemToAttach(_ code: ProductCode, in session: StockSession) -> ScreenAction {
-    let service = service
-    let find = { (text: String) in try service.findItem(text.trimmingCharacters(in: .whitespaces)) }
-    return .present(
-      TextPrompt(
-        title: "Attach \(code.text)", label: "To which item (name, barcode or id):",
-        validate: { text in
-          do {
-            _ = try find(text)
-            return nil
-          } catch {
-            return describe(error)
-          }
-        },
-        onSubmit: { [weak self] text in
-          guard let self, let item = try? find(text) else { return .bell }
-          return askUnitsPerScan(code, item: item, in: session)
-        }))
+    askItem(title: "Attach \(code.text)", label: "To which item (name, barcode or id):") { [weak self] item in
+      self?.askUnitsPerScan(code, item: item, in: session) ?? .none
+    }
   }
 
   private func askUnitsPerScan(_ code: ProductCode, item: Item, in session: StockSession) -> ScreenAction {

@@ -126,29 +126,39 @@ extension SessionsScreen {
 
   /// a: an item by name, barcode or id, then how many.
   private func askItemToAdd(in session: StockSession) -> ScreenAction {
+    askItem(title: "Add to \(SessionText.name(session))", label: "Item (name, barcode or id):") { [weak self] item in
+      guard let self, let id = item.id else { return .bell }
+      return .present(
+        TextPrompt(
+          title: "Add \(item.name)", label: "How many (1 or more):", text: "1", validate: Self.problemWithCount,
+          onSubmit: { [weak self] text in
+            guard let self, let quantity = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
+            return change(session) {
+              let addition = try service.addToSession(id: session.id, itemID: id, quantity: quantity, source: .keyboard)
+              return "\(item.name): \(session.kind.quantityWord) \(addition.lineTotal)"
+            }
+          }))
+    }
+  }
+
+  /// Asks for an item by name, barcode or id (`findItem`); the prompt stays open, saying why, until one is found.
+  func askItem(title: String, label: String, then found: @escaping (Item) -> ScreenAction) -> ScreenAction {
     let service = service
+    let find = { (text: String) in try service.findItem(text.trimmingCharacters(in: .whitespaces)) }
     return .present(
       TextPrompt(
-        title: "Add to \(SessionText.name(session))", label: "Item (name, barcode or id):",
+        title: title, label: label,
         validate: { text in
-          (try? service.findItem(text.trimmingCharacters(in: .whitespaces))) == nil ? "no item \(text)" : nil
+          do {
+            _ = try find(text)
+            return nil
+          } catch {
+            return describe(error)
+          }
         },
-        onSubmit: { [weak self] text in
-          guard let self, let item = try? service.findItem(text.trimmingCharacters(in: .whitespaces)),
-            let id = item.id
-          else { return .bell }
-          return .present(
-            TextPrompt(
-              title: "Add \(item.name)", label: "How many (1 or more):", text: "1",
-              validate: Self.problemWithCount,
-              onSubmit: { [weak self] text in
-                guard let self, let quantity = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
-                return change(session) {
-                  let addition = try service.addToSession(
-                    id: session.id, itemID: id, quantity: quantity, source: .keyboard)
-                  return "\(item.name): \(session.kind.quantityWord) \(addition.lineTotal)"
-                }
-              }))
+        onSubmit: { text in
+          guard let item = try? find(text) else { return .bell }
+          return found(item)
         }))
   }
 

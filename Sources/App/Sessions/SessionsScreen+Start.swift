@@ -82,8 +82,8 @@ extension SessionsScreen {
   func confirmDiscard(_ session: StockSession) -> ScreenAction {
     let lineCount = (try? service.sessionLines(id: session.id).count) ?? 0
     let message =
-      "Discard \(SessionText.name(session))? No stock changes; its \(lineCount) line\(lineCount == 1 ? "" : "s") "
-      + "stay in the record."
+      "Discard \(SessionText.name(session))? No stock changes; "
+      + (lineCount == 1 ? "its line is" : "its \(lineCount) lines are") + " kept for the record."
     return .present(
       ConfirmDialog(title: "Discard", message: message) { [weak self] yes in
         guard let self else { return .none }

@@ -55,13 +55,14 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
 
   /// The joined session's keys; a count's have its uncounted choice and CSV report too.
   static func joinedKeymap(kind: StockSession.Kind) -> Keymap {
-    var bindings: [Keymap.Binding] = [
-      .init(.sessionLinePlus, [.char("+")]), .init(.sessionLineMinus, [.char("-")]),
-      .init(.sessionLineSet, [.char("=")]), .init(.sessionLineDrop, [.char("d")], hint: false),
-      .init(.sessionLineOpen, [.enter]), .init(.sessionAddItem, [.char("a")], hint: false),
-    ]
+    // The hint bar keeps the first ones on a narrow terminal: what a person needs to finish a session.
+    var bindings: [Keymap.Binding] = [.init(.sessionLineOpen, [.enter]), .init(.sessionLineSet, [.char("=")])]
     if kind == .count { bindings.append(.init(.sessionUncounted, [.char("z")])) }
-    bindings += [.init(.sessionCommit, [.char("c")]), .init(.sessionLeave, [.char("l")])]
+    bindings += [
+      .init(.sessionCommit, [.char("c")]), .init(.sessionLeave, [.char("l")]),
+      .init(.sessionLinePlus, [.char("+")], hint: false), .init(.sessionLineMinus, [.char("-")], hint: false),
+      .init(.sessionLineDrop, [.char("d")], hint: false), .init(.sessionAddItem, [.char("a")], hint: false),
+    ]
     if kind == .count { bindings.append(.init(.sessionExport, [.char("x")], hint: false)) }
     bindings.append(.init(.sessionDiscard, [.char("D")], hint: false))
     return Keymap("Joined session (every scan on this terminal goes into it, from every tab)", bindings)
@@ -143,8 +144,10 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
       openSessions.elements = try service.sessions(state: .open, kind: nil).map { session in
         OpenSessionRow(
           session: session, lineCount: (try? service.sessionLines(id: session.id).count) ?? 0,
-          scope: SessionWording.scope(
-            session.scope, categoryName: session.scope.storedCategoryID.flatMap { categoryNames[$0] }))
+          scope: session.kind == .count
+            ? SessionWording.scope(
+              session.scope, categoryName: session.scope.storedCategoryID.flatMap { categoryNames[$0] })
+            : "any item")
       }
       loadError = nil
     } catch {
