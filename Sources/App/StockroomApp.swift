@@ -32,15 +32,20 @@ public enum StockroomApp {
   ) -> Application {
     let settings = SettingsScreen(environment: environment)
     let help = AppHelpScreen()
+    let inventory = InventoryScreen(environment: environment)
+    let sessions = SessionsScreen(environment: environment)
+    sessions.inventoryQuery = { [weak inventory] in inventory?.rows.query ?? ItemQuery() }
     let tabs: [any Screen] = [
-      ScanScreen(environment: environment), InventoryScreen(environment: environment),
+      ScanScreen(environment: environment), inventory,
       LowStockScreen(environment: environment), HistoryScreen(environment: environment),
-      CategoriesScreen(environment: environment), settings, GenerateScreen(environment: environment), help,
+      CategoriesScreen(environment: environment), sessions, settings, GenerateScreen(environment: environment), help,
     ]
     // The demo is about scanning: it opens on the Scan tab (0).
     let root = RootScreen(environment: environment, tabs: tabs, selectedIndex: environment.launch.demo ? 0 : startTab)
     help.keymapsToDescribe = { [weak root] in
-      (root?.tabs ?? []).filter { !($0 is AppHelpScreen) }.flatMap(\.keymaps)
+      (root?.tabs ?? []).filter { !($0 is AppHelpScreen) }.flatMap {
+        ($0 as? any ListsEveryKeymap)?.everyKeymap ?? $0.keymaps
+      }
         + [root?.navigationKeymap].compactMap { $0 }
         + [
           ItemEditorScreen.keymap(

@@ -49,7 +49,7 @@ struct CommandCardSettingsTests {
   @Test("changing it on the Settings screen saves it at once")
   func changedOnTheSettingsScreen() throws {
     let harness = try AppHarness(columns: 100, rows: 40, setUp: sampleInventory)
-    harness.press(.char("6"))
+    harness.press(.char("7"))
     let rows = SettingRow.all.map(\.name)
     let index = try #require(rows.firstIndex(of: SettingRow.scanModeReturnName))
     for _ in 0..<index { harness.press(.down) }

@@ -73,7 +73,7 @@ struct GS1EndToEndTests {
     let inventory = try Self.inventory(policy: .auto)
     let session = try Self.start(inventory, camera: "/dev/video63")
     defer { session.kill() }
-    try session.press("6")
+    try session.press("7")
     try session.waitFor(SettingRow.gs1SeparatorName)
     let index = try #require(SettingRow.all.firstIndex { $0.name == SettingRow.gs1SeparatorName })
     for _ in 0..<index { try session.press("Down") }

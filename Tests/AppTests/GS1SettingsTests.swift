@@ -57,7 +57,7 @@ import Testing
 
   @Test func theSettingsScreenExplainsTheSeparatorAndSavesIt() throws {
     let harness = try AppHarness()
-    harness.press(.char("6"))
+    harness.press(.char("7"))
     let index = try #require(SettingRow.all.firstIndex { $0.name == SettingRow.gs1SeparatorName })
     for _ in 0..<index { harness.terminal.enqueue(.key(.down), after: .milliseconds(150)) }
     harness.settle()

@@ -27,7 +27,7 @@ struct GenerateEndToEndTests {
     let folder = try TemporaryDirectory("generate-tmux")
     let session = try start(inventory)
     defer { session.kill() }
-    try session.press("7")
+    try session.press("8")
     try session.waitFor("QR code: text ▾")
     try session.press("Enter")
     try session.waitFor("Kind of code")

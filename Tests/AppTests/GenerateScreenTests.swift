@@ -16,7 +16,7 @@ struct GenerateScreenTests {
 
   /// Opens Generate (tab 7) and picks `kind` in the list Enter opens on the Kind row.
   static func open(_ kind: CodeDraft.Kind, in harness: AppHarness) {
-    harness.press(.char("7"))
+    harness.press(.char("8"))
     harness.press(.enter)
     for _ in 0..<(CodeDraft.Kind.allCases.firstIndex(of: kind) ?? 0) { harness.press(.down) }
     harness.press(.enter)
@@ -113,7 +113,7 @@ struct GenerateScreenTests {
   @Test("F2 with nothing to make says why and writes nothing")
   func nothingToSave() throws {
     let harness = try AppHarness()
-    harness.press(.char("7"), .f(2))
+    harness.press(.char("8"), .f(2))
     #expect(harness.contains("nothing to save: the text is empty"), "\(harness.dump)")
     #expect(try harness.service.createdCodes().isEmpty)
   }
@@ -121,7 +121,7 @@ struct GenerateScreenTests {
   @Test("in a field number keys are typed; Esc leaves for the Kind row, where they switch screens")
   func escapeLeavesTheFields() throws {
     let harness = try AppHarness()
-    harness.press(.char("7"), .down)
+    harness.press(.char("8"), .down)
     harness.type("12")
     #expect(harness.screen[0].contains("Generate"), "\(harness.dump)")
     #expect(harness.contains("12"))
@@ -158,14 +158,18 @@ struct GenerateScreenTests {
     #expect(form.draft.security == .none && form.draft.isHidden)
   }
 
-  @Test("on 80 columns the eight tabs fit with only the longest title shortened")
+  @Test("on 80 columns the nine tabs fit with only the longest titles shortened, the active one whole")
   func tabRowFits() throws {
     let harness = try AppHarness()
     let tabs = harness.screen[1]
-    for title in ["1 Scan", "2 Inventory", "3 Low & out", "4 History", "5 Cat", "6 Settings", "7 Generate", "8 Help"] {
+    for title in [
+      "1 Scan", "2 Inventory", "3 Low", "4 History", "5 Cat", "6 Ses", "7 Settings", "8 Generate", "9 Help",
+    ] {
       #expect(tabs.contains(title), "\(title) in \(tabs)")
     }
-    #expect(!tabs.contains("5 Categories"))
+    #expect(!tabs.contains("5 Categories") && !tabs.contains("6 Sessions"))
+    harness.press(.char("6"))
+    #expect(harness.screen[1].contains("6 Sessions"), "\(harness.dump)")
   }
 
   @Test("Help lists Generate's keys and the Created view's")

@@ -168,7 +168,7 @@ struct LabelScreenTests {
   @Test("Help lists the label keys of Inventory, Low stock and the editor")
   func helpListsTheKeys() throws {
     let harness = try AppHarness(columns: 120, setUp: sampleInventory)
-    harness.press(.char("8"))
+    harness.press(.char("9"))
     let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
     let lines = help.lines
     let labelLines = lines.filter { $0.contains(Command.itemLabel.help) }

@@ -133,7 +133,7 @@ struct OtherScreensTests {
   @Test("settings change with Enter and ←, and are saved at once")
   func settings() throws {
     let harness = try AppHarness(setUp: sampleInventory)
-    harness.press(.char("6"), .enter)
+    harness.press(.char("7"), .enter)
     #expect(harness.line("Scan policy")?.contains("auto +1") == true)
     harness.press(.end, .enter)
     #expect(harness.line("Theme")?.contains("colour") == true)
@@ -218,7 +218,7 @@ struct OtherScreensTests {
   @Test("the Help tab lists every screen's keys, generated from the keymaps")
   func helpTab() throws {
     let harness = try AppHarness(setUp: sampleInventory)
-    harness.press(.char("8"))
+    harness.press(.char("9"))
     let help = try #require(harness.root?.tabs.last as? AppHelpScreen)
     let text = help.lines.joined(separator: "\n")
     for title in [
@@ -232,7 +232,7 @@ struct OtherScreensTests {
   @Test("on a 60-column terminal Help wraps its lines instead of cutting them")
   func helpWrapsOnNarrowTerminals() throws {
     let harness = try AppHarness(columns: 60, rows: 40, setUp: sampleInventory)
-    harness.press(.char("8"))
+    harness.press(.char("9"))
     #expect(harness.contains("A USB barcode scanner works on every screen"), "\(harness.dump)")
     #expect(harness.contains("create the item."), "the paragraph's end is on screen:\n\(harness.dump)")
     #expect(!harness.screen.contains { $0.contains("…") }, "a line was cut:\n\(harness.dump)")

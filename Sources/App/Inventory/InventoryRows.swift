@@ -117,15 +117,23 @@ final class InventoryRows: ListDataSource {
         ListCell(StockDisplay.mark(item.stockStatus)), ListCell(item.name),
         ListCell(item.barcode ?? ""), categoryCell, ListCell(String(item.quantity)),
         ListCell(String(item.minimumQuantity)),
-        ListCell(item.price?.description ?? ""),
+        ListCell(item.price?.description ?? ""), ListCell(StockDisplay.lastCounted(item.lastCountedAt)),
       ], role: StockDisplay.role(item.stockStatus))
   }
 
   /// The column the list's sort key stands for, in the order of `row(for:)`'s cells.
-  static let sortColumns: [ItemQuery.SortColumn?] = [nil, .name, .barcode, .category, .quantity, .minimum, .price]
+  static let sortColumns: [ItemQuery.SortColumn?] = [
+    nil, .name, .barcode, .category, .quantity, .minimum, .price, .lastCounted,
+  ]
 
-  /// The columns; the number columns widen to the widest number among `shown` (a number is never cut).
-  static func columns(sortedBy sort: ItemQuery.SortColumn, ascending: Bool, shown: [Item] = []) -> [ListColumn] {
+  /// The list shows when items were last counted from this width on (narrower, the name would be cut short).
+  static let countedColumnMinimumWidth = 100
+
+  /// The columns; the number columns widen to the widest number among `shown` (a number is never cut). The last
+  /// counted date comes last, when `showsCounted`.
+  static func columns(
+    sortedBy sort: ItemQuery.SortColumn, ascending: Bool, shown: [Item] = [], showsCounted: Bool = false
+  ) -> [ListColumn] {
     let arrow = ascending ? "▲" : "▼"
     func title(_ text: String, _ column: ItemQuery.SortColumn) -> String { sort == column ? "\(text)\(arrow)" : text }
     return [
@@ -142,6 +150,6 @@ final class InventoryRows: ListDataSource {
       ListColumn(
         title("Price", .price), width: .fixed(StockDisplay.width(9, for: shown.map { $0.price?.description ?? "" })),
         alignRight: true),
-    ]
+    ] + (showsCounted ? [ListColumn(title("Counted", .lastCounted), width: .fixed(11))] : [])
   }
 }

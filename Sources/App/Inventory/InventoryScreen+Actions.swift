@@ -72,8 +72,8 @@ extension InventoryScreen {
     case .redo: return redoLastUndo(service: environment.service) { [weak self] step in self?.show(step) }
     case .filterCategory: return chooseCategory()
     case .sortNext:
-      // Last counted has no column on this screen yet (the stocktake screen brings it).
-      let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated && $0 != .lastCounted }
+      // Last counted sorts the never counted first: what to count next.
+      let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated }
       let index = all.firstIndex(of: rows.query.sort) ?? 0
       return sort(by: all[(index + 1) % all.count], ascending: true)
     case .sortReverse:

@@ -74,13 +74,14 @@ final class InventoryScreen: Screen {
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
     let (top, rest) = rect.splitTop(1)
     let (middle, bottom) = rest.splitBottom(1)
-    drawFilters(into: &canvas, in: top)
+    let showsCounted = middle.width >= InventoryRows.countedColumnMinimumWidth
+    drawFilters(into: &canvas, in: top, showsCounted: showsCounted)
     // The rows the list may show (it scrolls to the selection while drawing): their numbers set the widths.
     let lower = max(0, min(list.topIndex, list.selectedIndex - middle.height))
     let upper = min(rows.rowCount, max(list.topIndex, list.selectedIndex) + middle.height)
     list.columns = InventoryRows.columns(
       sortedBy: rows.query.sort, ascending: rows.query.ascending,
-      shown: lower < upper ? rows.items(in: lower..<upper) : [])
+      shown: lower < upper ? rows.items(in: lower..<upper) : [], showsCounted: showsCounted)
     let listCursor = list.draw(
       into: &canvas, in: middle, dataSource: rows,
       emptyText: rows.query == ItemQuery() ? "No items yet: press n to add one, or scan a code." : "No item matches.")
@@ -91,7 +92,8 @@ final class InventoryScreen: Screen {
 
   private var searchCursorPosition: Position? = nil
 
-  private func drawFilters(into canvas: inout Canvas, in line: Rect) {
+  /// The search field and the category; the order too when it is by a column too narrow a list leaves out.
+  private func drawFilters(into canvas: inout Canvas, in line: Rect, showsCounted: Bool) {
     canvas.fill(line)
     let label = "Search:"
     canvas.put(label, row: line.row, column: line.column, role: .title)
@@ -105,7 +107,10 @@ final class InventoryScreen: Screen {
       case .category(let id): rows.categories[id]?.name ?? "?"
       }
     let rest = Rect(row: line.row, column: fieldRect.right + 2, width: line.right - fieldRect.right - 2, height: 1)
-    canvas.put("Category: \(category)", in: rest, role: .dim)
+    let order =
+      rows.query.sort == .lastCounted && !showsCounted
+      ? " · order: last counted" + (rows.query.ascending ? "▲" : "▼") : ""
+    canvas.put("Category: \(category)\(order)", in: rest, role: .dim)
   }
 
   private func drawTotals(into canvas: inout Canvas, in line: Rect) {

@@ -26,6 +26,15 @@ enum StockDisplay {
   /// "1,904,122.07", with the currency when one is set (`MoneyText`).
   static func money(_ total: MoneyTotal, currency: String) -> String { MoneyText.format(total, currency: currency) }
 
+  /// When a count last counted an item: "2026-11-22" (local date), or "never".
+  static func lastCounted(_ date: Date?) -> String { date.map { dayFormatter.string(from: $0) } ?? "never" }
+
+  private static let dayFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter
+  }()
+
   /// Columns wide enough for every number in `items` (never cut: "10000…" is a wrong number).
   static func width(_ minimum: Int, for texts: [String]) -> Int {
     max(minimum, texts.map(\.terminalWidth).max() ?? 0)

@@ -50,6 +50,9 @@ final class ScanDesk {
   var nextQuantity: Int? {
     didSet { lastActivity = clock() }
   }
+  /// The stock session this terminal joined: every product scan goes into it (`SessionScanRecorder`). Per
+  /// terminal, never stored: another terminal on the same inventory scans as it likes.
+  var joinedSession: StockSession?
   /// When the mode or quantity last changed or a scan was handled: the auto-return counts from here.
   var lastActivity: Duration = .zero
   /// Offers waiting for an answer, oldest first: the first is the one on screen.

@@ -40,7 +40,11 @@ extension ScanScreen {
     canvas.fill(line)
     var column = line.column
     column += canvas.put("Mode:", row: line.row, column: column, role: .title, clip: line)
-    for candidate in ScanMode.allCases {
+    if let joined = environment.scanDesk.joinedSession {
+      let text = " [\(SessionText.badge(joined))] every scan goes into it (Sessions tab)"
+      column += canvas.put(text, row: line.row, column: column, role: .selection, clip: line)
+    }
+    for candidate in ScanMode.allCases where environment.scanDesk.joinedSession == nil {
       let selected = candidate == mode
       let text = selected ? "[\(ScanDesk.name(of: candidate))]" : " \(ScanDesk.name(of: candidate)) "
       column += 1

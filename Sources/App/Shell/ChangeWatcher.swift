@@ -45,12 +45,13 @@ final class LowStockBadge {
     let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
     // A station whose server is away keeps scanning: it says so on every screen, and how many scans wait.
     if let offline = service.offlineStatus.summary {
-      let mode = desk.map { "Scan: \($0.indicator) · " } ?? ""
+      let mode = desk.map { "\($0.headerScanText) · " } ?? ""
       return HeaderBadge("\(mode)\(offline) · \(stock)", role: .error)
     }
     guard let desk else { return HeaderBadge(stock) }
-    // Away from the default (a card or a key switched the mode, a card set a quantity) the badge takes a role
+    // Away from the default (a card or a key switched the mode, a card set a quantity, a stock session joined:
+    // "COUNT #3") the badge takes a role
     // that stands out in every theme (bold and underlined in monochrome): nobody removes stock unawares.
-    return HeaderBadge("Scan: \(desk.indicator) · \(stock)", role: desk.isAtDefault ? .headerBadge : .error)
+    return HeaderBadge("\(desk.headerScanText) · \(stock)", role: desk.isOrdinaryScanning ? .headerBadge : .error)
   }
 }

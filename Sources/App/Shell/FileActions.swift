@@ -72,7 +72,7 @@ struct FileActions {
     }
   }
 
-  private func prompt(title: String, label: String, path: String, work: @escaping (String) throws -> String)
+  func prompt(title: String, label: String, path: String, work: @escaping (String) throws -> String)
     -> ScreenAction
   {
     .present(
@@ -107,7 +107,7 @@ struct FileActions {
 
   /// Writes through a temporary file moved into place when complete (the same writer as the CLI's export),
   /// so a failure such as a full disk never leaves half a CSV behind, and never replaces an existing file.
-  private func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
+  func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
     -> Int
   {
     let file = try AtomicFileWriter(path: path, replacing: false)

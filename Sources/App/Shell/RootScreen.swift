@@ -1,8 +1,8 @@
 import InventoryCore
 import TerminalUI
 
-/// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Settings, Generate, Help)
-/// above the active tab's screen. Events go to the active screen first; what it leaves is handled here
+/// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Sessions, Settings,
+/// Generate, Help) above the active tab's screen. Events go to the active screen first; what it leaves is handled here
 /// (switching tabs, export, backup) and a scan nobody used is recorded the one way (`ScanHandler`).
 /// A number key switches tabs only once no other key follows it fast: a slow scanner's digits are a code.
 final class RootScreen: Screen {

@@ -17,6 +17,8 @@ struct ScanHandler {
   struct Recorded {
     var result: ScanOutcome?
     var action: ScreenAction
+    /// What the scan added to the joined session (`SessionScanRecorder`); nil outside a session.
+    var addition: SessionAddition? = nil
   }
 
   /// Records one scan. `gs1` says how to tell a GS1 code: a camera's decoder declares it; nil (typed, a USB
@@ -29,6 +31,11 @@ struct ScanHandler {
     let cards = CommandCardHandler(environment: environment)
     if let action = cards.handle(text, source: source, quality: quality) {
       return Recorded(result: nil, action: action)
+    }
+    // A terminal that joined a stock session scans into it: no offer, no editor, whatever the mode.
+    if let joined = desk.joinedSession {
+      return SessionScanRecorder(environment: environment, session: joined).record(
+        text, symbology: symbology, source: source, quality: quality, gs1: declared ?? environment.settings.gs1Hint)
     }
     let returned = cards.returnToDefaultIfIdle() ?? .none
     defer { desk.noteActivity() }

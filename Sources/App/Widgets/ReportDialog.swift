@@ -8,6 +8,8 @@ final class ReportDialog: Modal {
   struct Answer {
     var key: Character
     var label: String
+    /// Enter gives this answer too (a confirmation's "Commit": Enter confirms, Esc closes).
+    var onEnter = false
     var action: () -> ScreenAction
   }
 
@@ -25,7 +27,8 @@ final class ReportDialog: Modal {
 
   var keymaps: [Keymap] {
     let bindings = answers.map {
-      Keymap.Binding(Command("report.\($0.key)", label: $0.label, help: $0.label), [.char($0.key)])
+      Keymap.Binding(
+        Command("report.\($0.key)", label: $0.label, help: $0.label), [.char($0.key)] + ($0.onEnter ? [.enter] : []))
     }
     return [Keymap(title, bindings + [.init(Self.cancel, [.escape])])]
   }
@@ -48,7 +51,8 @@ final class ReportDialog: Modal {
       canvas.put(
         line, in: Rect(row: box.row + 1 + index, column: box.column + 2, width: inner, height: 1), role: .dialog)
     }
-    let buttons = (answers.map { "[\($0.key)] \($0.label)" } + ["[Esc] Close"]).joined(separator: "   ")
+    let buttons = (answers.map { "[\($0.onEnter ? "Enter/" : "")\($0.key)] \($0.label)" } + ["[Esc] Close"])
+      .joined(separator: "   ")
     canvas.put(buttons, in: Rect(row: box.bottom - 2, column: box.column + 2, width: inner, height: 1), role: .dialog)
     canvas.cursor = Position(row: box.bottom - 2, column: box.column + 3)
   }
@@ -56,6 +60,7 @@ final class ReportDialog: Modal {
   func handle(_ event: InputEvent) -> ModalResult {
     guard case .key(let key) = event else { return .keep }
     if key == .escape { return .close(then: .none) }
+    if key == .enter, let answer = answers.first(where: \.onEnter) { return .close(then: answer.action()) }
     guard let typed = key.typedCharacter, let answer = answers.first(where: { $0.key == typed }) else { return .keep }
     return .close(then: answer.action())
   }

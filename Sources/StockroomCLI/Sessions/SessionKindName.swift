@@ -22,15 +22,6 @@ extension StockSession.Kind {
   /// The command that works on this kind (`stockroom count`).
   var command: String { rawValue }
 
-  /// What a line's quantity is: "counted", "received", "removed".
-  var quantityWord: String {
-    switch self {
-    case .count: "counted"
-    case .receive: "received"
-    case .remove: "removed"
-    }
-  }
-
   /// "a count", "a receive session".
   var named: String { self == .count ? "a count" : "a \(rawValue) session" }
 }

@@ -121,19 +121,6 @@ enum SessionStatusText {
     session.scope.storedCategoryID.flatMap { names[$0] }
   }
 
-  /// `12 counted, 3 with a difference (-4 units, value -12.50), 40 not counted (2 to be set to 0), 1 unknown code`.
-  static func countTotals(_ totals: CountTotals) -> String {
-    var parts = ["\(totals.counted) counted"]
-    parts.append(
-      "\(totals.withDifference) with a difference (\(StockLimits.groupedDigits(totals.difference)) units, "
-        + "value \(totals.differenceValue)"
-        + (totals.differencesWithoutPrice > 0 ? ", \(totals.differencesWithoutPrice) without a price" : "") + ")")
-    parts.append(
-      "\(totals.notCounted) not counted"
-        + (totals.settingToZero > 0 ? " (\(totals.settingToZero) to be set to 0)" : ""))
-    if totals.unknownCodes > 0 {
-      parts.append("\(totals.unknownCodes) unknown code\(totals.unknownCodes == 1 ? "" : "s") to resolve")
-    }
-    return parts.joined(separator: ", ")
-  }
+  /// `12 counted, 3 with a difference (-4 units, value -12.50), 40 not counted ...` (`SessionWording.countTotals`).
+  static func countTotals(_ totals: CountTotals) -> String { SessionWording.countTotals(totals) }
 }

@@ -19,16 +19,9 @@ enum SessionOutput {
     return parts.joined(separator: "  ")
   }
 
-  /// "everything", "category Tea", "uncategorised", "search \"cof\"", or both.
+  /// "everything", "category Tea", "uncategorised", "search \"cof\"", or both (`SessionWording.scope`).
   static func scope(_ scope: SessionScope, categoryName: String?) -> String {
-    var parts: [String] = []
-    switch scope.category {
-    case .any: break
-    case .uncategorised: parts.append("uncategorised")
-    case .category(let id): parts.append("category \((categoryName ?? "#\(id)").terminalSafe)")
-    }
-    if !scope.search.isEmpty { parts.append("search \"\(scope.search.terminalSafe)\"") }
-    return parts.isEmpty ? "everything" : parts.joined(separator: ", ")
+    SessionWording.scope(scope, categoryName: categoryName).terminalSafe
   }
 
   /// What one scan added: `Tea: counted 3 (expected 5)`, `Tea: received 4`, `unknown code 123: 2 so far ...`.
@@ -80,15 +73,6 @@ enum SessionOutput {
     }.joined(separator: "\n")
   }
 
-  /// One changed item of a commit: `Tea 10 -> 8 (count -2)`, with a note when the count was held in range.
-  static func change(_ change: SessionItemChange) -> String {
-    var text =
-      "\(change.itemName.terminalSafe) \(change.from) -> \(change.to) "
-      + "(\(ActionWording.verb(change.reason)) \(ActionWording.signed(change.delta)))"
-    if change.cause == .zeroed { text += ", not counted: set to 0" }
-    if let wanted = change.clampedFrom {
-      text += ", held at \(change.to): the count asked for \(StockLimits.groupedDigits(wanted))"
-    }
-    return text
-  }
+  /// One changed item of a commit: `Tea 10 -> 8 (count -2)` (`SessionWording.change`).
+  static func change(_ change: SessionItemChange) -> String { SessionWording.change(change).terminalSafe }
 }

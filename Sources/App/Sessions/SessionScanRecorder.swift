@@ -1,0 +1,75 @@
+import InventoryCore
+import Scanning
+import TerminalUI
+
+/// A product scan while this terminal has joined a stock session: it goes into the session (`addToSession`) as
+/// fast as the scanner goes, with no offer and no editor; a code no item has is kept as a line to resolve at
+/// review. The QUANTITY card's number is the scan's quantity (a GS1 code's own count multiplies it, as
+/// `stockroom count scan` does). What it added is worded on the status line and in "last scan".
+struct SessionScanRecorder {
+  let environment: AppEnvironment
+  let session: StockSession
+  var desk: ScanDesk { environment.scanDesk }
+
+  func record(
+    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQuality?, gs1 hint: GS1Hint
+  ) -> ScanHandler.Recorded {
+    desk.noteActivity()
+    let detail = ScanWording.detail(source: source, quality: quality)
+    let scanned: ScannedCode
+    do throws(ProductCodeError) {
+      scanned = try ScannedCode.interpret(text, symbology: symbology, gs1: hint)
+    } catch {
+      let outcome = ScanOutcome.invalid(text: text, error: error)
+      let message = "\(outcome.text(arrow: ScanHandler.arrow)) · nothing added to \(SessionText.name(session))"
+      desk.show(message, .error, detail: detail)
+      return ScanHandler.Recorded(result: outcome, action: .sequence([.status(.error(message)), .bell]))
+    }
+    let perScan = desk.nextQuantity ?? 1
+    let (quantity, overflow) = perScan.multipliedReportingOverflow(by: scanned.units ?? 1)
+    guard !overflow, quantity <= StockLimits.maximumQuantity else {
+      return refused(text, "\(perScan) × \(scanned.units ?? 1) units is more than one scan may add", detail: detail)
+    }
+    let addition: SessionAddition
+    do {
+      addition = try environment.service.addToSession(
+        id: session.id, code: scanned.code, quantity: quantity, source: source)
+    } catch let error as StockSessionError {
+      guard case .sessionClosed = error else { return refused(text, describe(error), detail: detail) }
+      return closedMeanwhile(text, detail: detail)
+    } catch {
+      return refused(text, describe(error), detail: detail)
+    }
+    desk.nextQuantity = nil  // used up, as a scan that reached an item uses it outside a session
+    // One scan of an extra barcode counts its units per scan: say which pack it was.
+    let pack =
+      addition.quantity == quantity
+      ? nil : (try? environment.service.match(for: scanned.code))?.extraBarcode
+    let message = SessionText.addition(addition, kind: session.kind, perScan: pack) + ScanWording.gs1(scanned.gs1)
+    let unknown = addition.item == nil
+    desk.show(message, unknown ? .warning : .success, detail: detail)
+    let status: StatusMessage = unknown ? .warning(message) : .success(message)
+    return ScanHandler.Recorded(
+      result: nil, action: .sequence([.status(status)] + ScanHandler.signals(environment.settings)),
+      addition: addition)
+  }
+
+  private func refused(_ text: String, _ reason: String, detail: String) -> ScanHandler.Recorded {
+    let message = "\(text.terminalSafe): not added to \(SessionText.name(session)): \(reason)"
+    desk.show(message, .error, detail: detail)
+    return ScanHandler.Recorded(result: nil, action: .sequence([.status(.error(message)), .bell]))
+  }
+
+  /// Another station committed or discarded the session: this terminal leaves it, and the scan is not recorded
+  /// anywhere (scanning it again records it the usual way).
+  private func closedMeanwhile(_ text: String, detail: String) -> ScanHandler.Recorded {
+    desk.joinedSession = nil
+    let closed = try? environment.service.session(id: session.id)
+    let how = closed.map { "was \($0.state.rawValue)" + ($0.closedBy.map { " at \($0)" } ?? "") } ?? "is closed"
+    let message =
+      "\(SessionText.name(session)) \(how): this terminal left it and \(text.terminalSafe) was not recorded "
+      + "(scan it again to record it as usual)"
+    desk.show(message, .error, detail: detail)
+    return ScanHandler.Recorded(result: nil, action: .sequence([.status(.error(message)), .bell, .redraw]))
+  }
+}

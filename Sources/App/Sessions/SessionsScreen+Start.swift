@@ -1,0 +1,101 @@
+import InventoryCore
+import TerminalUI
+
+extension SessionsScreen {
+  /// The keys of the open sessions' list: start one, join one, discard one.
+  func performOnList(_ command: Command) -> ScreenAction {
+    switch command {
+    case .sessionNewCount: return chooseCountScope()
+    case .sessionNewReceive: return start(.receive, scope: .everything)
+    case .sessionNewRemove: return start(.remove, scope: .everything)
+    case .sessionJoin:
+      guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
+      return join(row.session, started: false)
+    case .sessionDiscard:
+      guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
+      return confirmDiscard(row.session)
+    default: return .unhandled
+    }
+  }
+
+  /// What a new count covers: everything, a category, or what the Inventory tab shows (its search and filter).
+  private func chooseCountScope() -> ScreenAction {
+    let shown = inventoryQuery()
+    let listed = SessionScope(category: shown.category, search: shown.search)
+    var options = [ChoiceDialog.Option("Everything"), ChoiceDialog.Option("A category…")]
+    if !listed.isEverything {
+      let words = SessionWording.scope(listed, categoryName: shownCategoryName(listed))
+      options.append(ChoiceDialog.Option("What the Inventory tab shows (\(words))"))
+    }
+    return .present(
+      ChoiceDialog(title: "Count what?", options: options) { [weak self] index in
+        guard let self else { return .none }
+        switch index {
+        case 0: return start(.count, scope: .everything)
+        case 1: return chooseCategory()
+        default: return start(.count, scope: listed)
+        }
+      })
+  }
+
+  private func shownCategoryName(_ scope: SessionScope) -> String? {
+    scope.storedCategoryID.flatMap { categoryNames[$0] }
+  }
+
+  private func chooseCategory() -> ScreenAction {
+    let categories = ((try? service.categories()) ?? []).map(\.category)
+    let options =
+      [ChoiceDialog.Option("Uncategorised")]
+      + categories.map {
+        ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+      }
+    return .present(
+      ChoiceDialog(title: "Count which category?", options: options) { [weak self] index in
+        guard let self else { return .none }
+        guard index > 0 else { return start(.count, scope: SessionScope(category: .uncategorised)) }
+        guard let id = categories[index - 1].id else { return .bell }
+        return start(.count, scope: SessionScope(category: .category(id)))
+      })
+  }
+
+  /// Starts a session and joins it: the next scan on this terminal goes into it.
+  func start(_ kind: StockSession.Kind, scope: SessionScope) -> ScreenAction {
+    do {
+      return join(try service.startSession(kind: kind, scope: scope, note: ""), started: true)
+    } catch {
+      return .sequence([.status(.error("cannot start a \(kind.rawValue): \(describe(error))")), .bell])
+    }
+  }
+
+  /// This terminal's scans go into `session` from now on, on every tab.
+  func join(_ session: StockSession, started: Bool) -> ScreenAction {
+    environment.scanDesk.joinedSession = session
+    reload()
+    let what = started ? "started" : "joined"
+    let message =
+      "\(what) \(SessionText.name(session)): every scan on this terminal goes into it (no offers); "
+      + "c commits, l leaves"
+    return .status(.info(message))
+  }
+
+  /// Asks, then discards `session` (the joined one, or one in the list): no stock changes.
+  func confirmDiscard(_ session: StockSession) -> ScreenAction {
+    let lineCount = (try? service.sessionLines(id: session.id).count) ?? 0
+    let message =
+      "Discard \(SessionText.name(session))? No stock changes; "
+      + (lineCount == 1 ? "its line is" : "its \(lineCount) lines are") + " kept for the record."
+    return .present(
+      ConfirmDialog(title: "Discard", message: message) { [weak self] yes in
+        guard let self else { return .none }
+        guard yes else { return .status(.info("\(SessionText.name(session)) kept open")) }
+        do {
+          try service.discardSession(id: session.id)
+        } catch {
+          return .sequence([.status(.error(describe(error))), .bell])
+        }
+        if environment.scanDesk.joinedSession?.id == session.id { environment.scanDesk.joinedSession = nil }
+        reload()
+        return .status(.success("discarded \(SessionText.name(session)): no stock changed"))
+      })
+  }
+}
