@@ -150,6 +150,6 @@ final class InventoryRows: ListDataSource {
       ListColumn(
         title("Price", .price), width: .fixed(StockDisplay.width(9, for: shown.map { $0.price?.description ?? "" })),
         alignRight: true),
-    ] + (showsCounted ? [ListColumn(title("Counted", .lastCounted), width: .fixed(11))] : [])
+    ] + (showsCounted ? [ListColumn(title("Counted", .lastCounted), width: .fixed(11), alignRight: true)] : [])
   }
 }
