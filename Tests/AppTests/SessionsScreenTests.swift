@@ -154,6 +154,31 @@ import Testing
     #expect(try harness.service.findItem(Codes.tea).quantity == 12)
   }
 
+  @Test("a code typed on the Scan tab goes into the session (a wrong one is explained there); a keys in an item")
+  func typedCodesAndKeyedItems() throws {
+    let harness = try AppHarness(columns: 100, rows: 30, setUp: sampleInventory)
+    harness.startSession(.receive)
+    harness.press(.char("1"), .char("/"))
+    harness.type("5901234123453")
+    harness.press(.enter)
+    #expect(harness.contains("check digit should be 7, found 3"), "\(harness.dump)")
+    #expect(harness.contains("nothing added to receive #1"), "\(harness.dump)")
+    harness.press(.ctrl("u"))
+    harness.type(Codes.tea)
+    harness.press(.enter)
+    #expect(harness.contains("received +1 \(Self.tea) · 1 so far"), "\(harness.dump)")
+    harness.press(.escape, .char("6"), .char("a"))
+    harness.type("café crème")
+    harness.press(.enter, .ctrl("u"))
+    harness.type("3")
+    harness.press(.enter)
+    #expect(harness.contains("\(Self.cafe): received 3"), "\(harness.dump)")
+    #expect(harness.cells(after: Self.cafe) == ["3", "2", "5"], "\(harness.dump)")
+    let lines = try harness.service.sessionLines(id: 1)
+    #expect(lines.map(\.quantity).sorted() == [1, 3])
+    #expect(try harness.service.scans().isEmpty, "the typed codes went into the session, not the scan history")
+  }
+
   @Test("Help lists the Sessions tab's keys, joined or not")
   func helpListsSessionKeys() throws {
     let harness = try AppHarness(setUp: sampleInventory)

@@ -30,6 +30,9 @@ final class AppHelpScreen: Screen {
       + "saves it to a PNG, SVG or PDF file after reading it back. In its fields keys are typed and Tab moves "
       + "between them; Esc goes to the Kind row, where number keys switch screens. History's Created view (v) "
       + "lists what was made: Enter opens one again, d forgets it.",
+    "  Sessions: a stocktake count, or goods received or removed, scanned first and committed once reviewed. A "
+      + "terminal that joined one scans into it from every tab, with no offer (the header says COUNT #3); l leaves "
+      + "it open, c shows what committing changes first.",
   ]
   /// The width `rows` was wrapped to.
   private var wrappedWidth = 0
