@@ -35,8 +35,15 @@ final class SessionLineRows: ListDataSource {
   var kind: StockSession.Kind = .count
   private(set) var rows: [SessionRow] = []
   private var stock: [Int64: Item] = [:]
+  /// What the product catalogue calls an unknown code ("Nutella 400 g · Ferrero · Spreads"), nil when it does
+  /// not know it; asked once per code (a session may list the same unknown code for a long review).
+  private let catalogueName: (String) -> String?
+  private var catalogueNames: [String: String?] = [:]
 
-  init(service: any Inventory) { self.service = service }
+  init(service: any Inventory, catalogueName: @escaping (String) -> String? = { _ in nil }) {
+    self.service = service
+    self.catalogueName = catalogueName
+  }
 
   var rowCount: Int { rows.count }
 
@@ -86,7 +93,7 @@ final class SessionLineRows: ListDataSource {
     switch row {
     case .line(let line) where line.isUnknownCode:
       return ListRow(
-        [ListCell(Self.unknownTitle(line)), ListCell(String(line.quantity)), "", "", "", ListCell(byline(line))],
+        [ListCell(unknownTitle(line)), ListCell(String(line.quantity)), "", "", "", ListCell(byline(line))],
         role: .warning)
     case .line(let line):
       let difference = line.difference ?? 0
@@ -116,7 +123,7 @@ final class SessionLineRows: ListDataSource {
   private func batchRow(_ row: SessionRow) -> ListRow {
     guard case .line(let line) = row else { return ListRow([]) }
     guard let id = line.itemID else {
-      return ListRow([ListCell(Self.unknownTitle(line)), ListCell(String(line.quantity))], role: .warning)
+      return ListRow([ListCell(unknownTitle(line)), ListCell(String(line.quantity))], role: .warning)
     }
     guard let item = item(id) else { return ListRow([ListCell(line.title), ListCell(String(line.quantity)), "?"]) }
     let after = StockLimits.quantity(item.quantity, adding: kind == .remove ? -line.quantity : line.quantity)
@@ -128,6 +135,19 @@ final class SessionLineRows: ListDataSource {
 
   /// "? 5012345678900 (unknown code)": Enter resolves it.
   static func unknownTitle(_ line: SessionLine) -> String { "? \(line.title) (unknown code)" }
+
+  /// "? 3017620422003 · catalogue: Nutella 400 g · Ferrero" when the catalogue knows the code.
+  private func unknownTitle(_ line: SessionLine) -> String {
+    guard let code = line.code else { return Self.unknownTitle(line) }
+    let name: String?
+    if let known = catalogueNames[code] {
+      name = known
+    } else {
+      name = catalogueName(code)
+      catalogueNames[code] = name
+    }
+    return name.map { "? \(code) · catalogue: \($0)" } ?? Self.unknownTitle(line)
+  }
 
   private func byline(_ line: SessionLine) -> String { line.stations.joined(separator: ", ") }
 

@@ -45,8 +45,12 @@ struct SessionScanRecorder {
     let pack =
       addition.quantity == quantity
       ? nil : (try? environment.service.match(for: scanned.code))?.extraBarcode
-    let message = SessionText.addition(addition, kind: session.kind, perScan: pack) + ScanWording.gs1(scanned.gs1)
     let unknown = addition.item == nil
+    // A code no item has: what the product catalogue calls it, when it knows it.
+    let catalogue = unknown ? CatalogueLookup(scanned.code, in: environment).product : nil
+    let message =
+      SessionText.addition(addition, kind: session.kind, perScan: pack)
+      + (catalogue.map { " · catalogue: \(CataloguePrefill.summary(of: $0))" } ?? "") + ScanWording.gs1(scanned.gs1)
     desk.show(message, unknown ? .warning : .success, detail: detail)
     let status: StatusMessage = unknown ? .warning(message) : .success(message)
     return ScanHandler.Recorded(

@@ -32,7 +32,9 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   init(environment: AppEnvironment) {
     self.environment = environment
     watcher = ChangeWatcher(service: environment.service)
-    lines = SessionLineRows(service: environment.service)
+    lines = SessionLineRows(service: environment.service) { [weak environment] code in
+      environment.flatMap { CatalogueLookup(text: code, in: $0).product.map(CataloguePrefill.summary) }
+    }
   }
 
   var joined: StockSession? { environment.scanDesk.joinedSession }
