@@ -13,12 +13,16 @@ extension OfflineCapableInventory {
   }
   public func session(id: Int64) throws -> StockSession? { try server.session(id: id) }
   @discardableResult
-  public func addToSession(id: Int64, code: ProductCode, quantity: Int, source: ScanSource) throws -> SessionAddition {
-    try server.addToSession(id: id, code: code, quantity: quantity, source: source)
+  public func addToSession(
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
+    try server.addToSession(id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope)
   }
   @discardableResult
-  public func addToSession(id: Int64, itemID: Int64, quantity: Int, source: ScanSource) throws -> SessionAddition {
-    try server.addToSession(id: id, itemID: itemID, quantity: quantity, source: source)
+  public func addToSession(
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
+    try server.addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope)
   }
   @discardableResult
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {

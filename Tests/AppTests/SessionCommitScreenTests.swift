@@ -191,7 +191,7 @@ import Testing
     let csv = try String(contentsOfFile: path, encoding: .utf8)
     let rows = csv.split(separator: "\r\n")
     #expect(rows.first == Substring(CountReportCSVWriter.header.joined(separator: ",")))
-    #expect(rows.contains { $0.hasPrefix("counted,2,\(Self.tea),,12,1,-11,-49.50,") }, "\(csv)")
+    #expect(rows.contains { $0.hasPrefix("counted,2,\(Self.tea),\(Codes.tea),12,1,-11,-49.50,") }, "\(csv)")
     #expect(rows.filter { $0.hasPrefix("not counted,") }.count == 2, "\(csv)")
   }
 }

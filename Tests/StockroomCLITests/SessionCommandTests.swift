@@ -46,10 +46,10 @@ import Testing
     // differences applied to the stock at commit time (Tea: 9 + 2 - 10)
     #expect(
       csv == """
-        status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice\r
-        counted,2,Coffee,,5,4,-1,,back,\r
-        counted,1,Tea,,10,2,-8,-20.00,till,\r
-        unknown code,,,123456,,1,,,till,\r
+        status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice,outside_scope\r
+        counted,2,Coffee,,5,4,-1,,back,,\r
+        counted,1,Tea,4006381333931,10,2,-8,-20.00,till,,\r
+        unknown code,,,123456,,1,,,till,,\r
 
         """)
     #expect(refused.status == 65)

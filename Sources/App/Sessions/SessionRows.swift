@@ -98,7 +98,8 @@ final class SessionLineRows: ListDataSource {
     case .line(let line):
       let difference = line.difference ?? 0
       return ListRow([
-        ListCell(line.title), ListCell(String(line.quantity)), ListCell(line.expected.map(String.init) ?? ""),
+        line.isOutsideScope ? ListCell("! \(line.title) (outside the count)", role: .warning) : ListCell(line.title),
+        ListCell(String(line.quantity)), ListCell(line.expected.map(String.init) ?? ""),
         ListCell(ActionWording.signed(difference), role: difference == 0 ? nil : .warning),
         ListCell(line.differenceValue.map { difference == 0 ? "" : $0.description } ?? ""), ListCell(byline(line)),
       ])

@@ -35,8 +35,12 @@ struct SessionScanRecorder {
       addition = try environment.service.addToSession(
         id: session.id, code: scanned.code, quantity: quantity, source: source)
     } catch let error as StockSessionError {
-      guard case .sessionClosed = error else { return refused(text, describe(error), detail: detail) }
-      return closedMeanwhile(text, detail: detail)
+      if case .sessionClosed = error { return closedMeanwhile(text, detail: detail) }
+      if let question = outsideScopeQuestion(error, code: scanned.code, quantity: quantity, source: source) {
+        desk.show("\(text.terminalSafe): \(describe(error))", .warning, detail: detail)
+        return ScanHandler.Recorded(result: nil, action: .sequence([.present(question), .bell]))
+      }
+      return refused(text, describe(error), detail: detail)
     } catch {
       return refused(text, describe(error), detail: detail)
     }
@@ -56,6 +60,21 @@ struct SessionScanRecorder {
     return ScanHandler.Recorded(
       result: nil, action: .sequence([.status(status)] + ScanHandler.signals(environment.settings)),
       addition: addition)
+  }
+
+  /// The question for a scan the count's scope does not cover: y adds it anyway (marked in review).
+  private func outsideScopeQuestion(
+    _ error: StockSessionError, code: ProductCode, quantity: Int, source: ScanSource
+  ) -> ConfirmDialog? {
+    let (environment, session, desk) = (environment, session, desk)
+    return OutsideScopeQuestion.dialog(for: error, session: session) {
+      let addition = try environment.service.addToSession(
+        id: session.id, code: code, quantity: quantity, source: source, outsideScope: .include)
+      desk.nextQuantity = nil
+      let message = SessionText.addition(addition, kind: session.kind, perScan: nil)
+      desk.show(message + " · outside the count's scope", .warning, detail: "")
+      return message
+    }
   }
 
   private func refused(_ text: String, _ reason: String, detail: String) -> ScanHandler.Recorded {

@@ -30,11 +30,21 @@ extension SessionsScreen {
         + "\(StockLimits.groupedDigits(totals.difference)) units in all, value \(totals.differenceValue)"
         + (totals.differencesWithoutPrice > 0 ? " (\(totals.differencesWithoutPrice) without a price)" : "") + ".",
     ]
+    let outside = report.lines.filter(\.isOutsideScope)
+    if !outside.isEmpty {
+      lines.insert(
+        "! \(outside.count) item\(outside.count == 1 ? " is" : "s are") outside this count's scope and will be "
+          + "set to what was counted: "
+          + outside.map { "\($0.title) \($0.expected ?? 0) -> \($0.quantity)" }
+          .joined(separator: ", "), at: 0)
+    }
+    lines.insert(contentsOf: Self.typedWarnings(report.lines, kind: session.kind), at: 0)
     let differing = report.lines.filter { ($0.difference ?? 0) != 0 }
     for line in differing {
       lines.append(
-        "\(line.title): expected \(line.expected ?? 0), counted \(line.quantity), "
-          + "difference \(ActionWording.signed(line.difference ?? 0))")
+        "\(line.isOutsideScope ? "! " : "")\(line.title): expected \(line.expected ?? 0), counted \(line.quantity), "
+          + "difference \(ActionWording.signed(line.difference ?? 0))"
+          + (line.isOutsideScope ? " (outside the count)" : ""))
     }
     let matching = report.lines.count - differing.count
     if matching > 0 { lines.append("\(matching) counted item\(matching == 1 ? "" : "s") as expected.") }
@@ -54,8 +64,18 @@ extension SessionsScreen {
     let changes = try SessionCommitPlan.batch(sessionID: session.id, kind: session.kind, lines: lines, stock: stock)
     let units = changes.reduce(Int128(0)) { $0 + Int128($1.delta) }
     let sign = units > 0 ? "+" : ""
-    return ["\(changes.count) item\(changes.count == 1 ? "" : "s"), \(sign)\(StockLimits.groupedDigits(units)) units:"]
+    return Self.typedWarnings(lines, kind: session.kind)
+      + ["\(changes.count) item\(changes.count == 1 ? "" : "s"), \(sign)\(StockLimits.groupedDigits(units)) units:"]
       + changes.map(SessionWording.change) + ["All at once: if one cannot be applied, nothing is."]
+  }
+
+  /// "! Beans: 23 received, though its scans added 3: was 23 typed for 3?" for each line a typed number made ten
+  /// times what its scans added (`SessionLine.isFarAboveItsScans`).
+  static func typedWarnings(_ lines: [SessionLine], kind: StockSession.Kind) -> [String] {
+    lines.filter(\.isFarAboveItsScans).map { line in
+      "! \(line.title): \(line.quantity) \(kind.quantityWord), though its scans added \(line.scanned): "
+        + "check the number typed before committing"
+    }
   }
 
   private func commit(_ session: StockSession) -> ScreenAction {

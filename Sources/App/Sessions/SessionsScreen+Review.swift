@@ -133,10 +133,26 @@ extension SessionsScreen {
           title: "Add \(item.name)", label: "How many (1 or more):", text: "1", validate: Self.problemWithCount,
           onSubmit: { [weak self] text in
             guard let self, let quantity = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
-            return change(session) {
-              let addition = try service.addToSession(id: session.id, itemID: id, quantity: quantity, source: .keyboard)
+            let service = service
+            let add = { (outsideScope: OutsideScope) in
+              let addition = try service.addToSession(
+                id: session.id, itemID: id, quantity: quantity, source: .keyboard, outsideScope: outsideScope)
               return "\(item.name): \(session.kind.quantityWord) \(addition.lineTotal)"
             }
+            let added: String
+            do {
+              added = try add(.refuse)
+            } catch {
+              // Outside a count's category or search: asked, not refused outright.
+              if let question = OutsideScopeQuestion.dialog(
+                for: error, session: session, include: { try add(.include) },
+                answered: { [weak self] in .sequence([self?.reload() ?? .none, .status($0)]) })
+              {
+                return .present(question)
+              }
+              return change(session) { throw error }
+            }
+            return change(session) { added }
           }))
     }
   }

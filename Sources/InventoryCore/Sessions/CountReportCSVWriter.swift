@@ -3,11 +3,13 @@ import Foundation
 /// Writes a count's discrepancy report as CSV (`stockroom count report --csv`), in the item export's dialect:
 /// RFC 4180, CRLF, text cells that a spreadsheet would run as a formula neutralised (`CSVFormulaEscaping`).
 /// One row per counted item, per unknown code, then per item not counted:
-/// `status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice`.
+/// `status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice,outside_scope`
+/// (`code`: an item's barcode, or the unknown code as scanned; `outside_scope`: `yes` for an item counted that
+/// the count's category or search does not cover).
 public struct CountReportCSVWriter {
   public static let header = [
     "status", "item_id", "item", "code", "expected", "counted", "difference", "difference_value", "counted_by",
-    "choice",
+    "choice", "outside_scope",
   ]
 
   /// The `status` column's words.
@@ -43,6 +45,7 @@ public struct CountReportCSVWriter {
     appendValue(line.differenceValue)
     output.append(line.stations.joined(separator: "; "), neutralisingFormulas: true)
     output.appendEmpty()
+    if line.isOutsideScope { output.append("yes") } else { output.appendEmpty() }
     try output.endRecord()
   }
 
@@ -50,13 +53,14 @@ public struct CountReportCSVWriter {
     output.append(Status.notCounted)
     output.append(item.itemID)
     output.append(item.name, neutralisingFormulas: true)
-    output.appendEmpty()
+    output.append(item.code ?? "", neutralisingFormulas: true)
     output.append(item.quantity)
     output.appendEmpty()
     output.append(item.difference)
     appendValue(item.differenceValue)
     output.appendEmpty()
     output.append(item.choice.rawValue)
+    output.appendEmpty()
     try output.endRecord()
   }
 

@@ -52,11 +52,13 @@ public struct CountReportDocument: Encodable, Sendable {
     var countedBy: [String]
     var lastEntryAt: String?
     var choice: String?
+    /// A counted item the count's category or search does not cover (added on purpose).
+    var outsideScope = false
 
     enum CodingKeys: String, CodingKey {
       case status, item, code, expected, counted, difference, choice
       case itemID = "item_id", differenceValue = "difference_value", countedBy = "counted_by"
-      case lastEntryAt = "last_entry_at"
+      case lastEntryAt = "last_entry_at", outsideScope = "outside_scope"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,6 +74,7 @@ public struct CountReportDocument: Encodable, Sendable {
       try container.encode(countedBy, forKey: .countedBy)
       try container.encode(lastEntryAt, forKey: .lastEntryAt)
       try container.encode(choice, forKey: .choice)
+      try container.encode(outsideScope, forKey: .outsideScope)
     }
   }
 
@@ -123,11 +126,11 @@ public struct CountReportDocument: Encodable, Sendable {
         status: line.isUnknownCode ? CountReportCSVWriter.Status.unknownCode : CountReportCSVWriter.Status.counted,
         itemID: line.itemID, item: line.itemName, code: line.code, expected: line.expected, counted: line.quantity,
         difference: line.difference, differenceValue: line.differenceValue?.description, countedBy: line.stations,
-        lastEntryAt: CSVTimestamp.string(line.lastEntryAt), choice: nil)
+        lastEntryAt: CSVTimestamp.string(line.lastEntryAt), choice: nil, outsideScope: line.isOutsideScope)
     }
     notCounted = report.notCounted.map { item in
       Line(
-        status: CountReportCSVWriter.Status.notCounted, itemID: item.itemID, item: item.name, code: nil,
+        status: CountReportCSVWriter.Status.notCounted, itemID: item.itemID, item: item.name, code: item.code,
         expected: item.quantity, counted: nil, difference: item.difference,
         differenceValue: item.differenceValue?.description, countedBy: [], lastEntryAt: nil,
         choice: item.choice.rawValue)

@@ -7,14 +7,20 @@ extension Inventory {
 
   public func sessions() throws -> [StockSession] { try sessions(state: nil, kind: nil) }
 
+  /// An item outside a count's scope is refused (`OutsideScope.refuse`).
   @discardableResult
-  public func addToSession(id: Int64, code: ProductCode, quantity: Int = 1) throws -> SessionAddition {
-    try addToSession(id: id, code: code, quantity: quantity, source: .keyboard)
+  public func addToSession(id: Int64, code: ProductCode, quantity: Int = 1, source: ScanSource = .keyboard) throws
+    -> SessionAddition
+  {
+    try addToSession(id: id, code: code, quantity: quantity, source: source, outsideScope: .refuse)
   }
 
+  /// An item outside a count's scope is refused (`OutsideScope.refuse`).
   @discardableResult
-  public func addToSession(id: Int64, itemID: Int64, quantity: Int = 1) throws -> SessionAddition {
-    try addToSession(id: id, itemID: itemID, quantity: quantity, source: .keyboard)
+  public func addToSession(id: Int64, itemID: Int64, quantity: Int = 1, source: ScanSource = .keyboard) throws
+    -> SessionAddition
+  {
+    try addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: .refuse)
   }
 
   @discardableResult

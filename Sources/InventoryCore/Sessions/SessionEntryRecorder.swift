@@ -32,6 +32,10 @@ public protocol SessionEntryStorage {
   func append(_ entry: SessionEntryDraft) throws
   /// The item, or `InventoryError.itemNotFound`.
   func requireItem(id: Int64) throws -> Item
+  /// Whether the item is among those `scope` covers, found as the item list finds them (`SessionScope.query`).
+  func covers(itemID: Int64, scope: SessionScope) throws -> Bool
+  /// A category's name, for wording a scope; nil when there is none with that id.
+  func categoryName(id: Int64) throws -> String?
 }
 
 /// What an addition or a review edit writes, decided once for both stores: which entry (if any), whether the
@@ -45,12 +49,18 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     self.storage = storage
   }
 
-  /// One scan or keyed number for a known item; `scanned` is the code as scanned (nil when keyed).
+  /// One scan or keyed number for a known item; `scanned` is the code as scanned (nil when keyed). An item a
+  /// count does not cover is refused unless `outsideScope` includes it; once it has a line, it is in the count.
   @discardableResult
-  public func add(_ quantity: Int, to item: Item, scanned: String?) throws -> SessionAddition {
+  public func add(_ quantity: Int, to item: Item, scanned: String?, outsideScope: OutsideScope = .refuse) throws
+    -> SessionAddition
+  {
     try SessionEntryRule.checkAdded(quantity)
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     let line = try storage.storedLine(.item(itemID))
+    if line == nil, outsideScope == .refuse, try !covers(itemID) {
+      throw StockSessionError.outsideScope(id: session.id, itemName: item.name, scope: try scopeWording())
+    }
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: ActionWording.quoted(item.name))
     let expected = try expectation(for: item, line: line)
     try storage.append(SessionEntryDraft(line: .item(itemID), code: scanned, delta: quantity, expected: expected))
@@ -104,6 +114,18 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     }
     guard session.kind == .count else { return nil }
     return itemLine?.expected ?? Int64(item.quantity)
+  }
+
+  /// Whether the session takes the item without asking: a batch takes any, a count what its scope covers.
+  private func covers(_ itemID: Int64) throws -> Bool {
+    guard session.limitsItems else { return true }
+    return try storage.covers(itemID: itemID, scope: session.scope)
+  }
+
+  private func scopeWording() throws -> String {
+    let categoryName: String? =
+      if case .category(let id) = session.scope.category { try storage.categoryName(id: id) } else { nil }
+    return SessionWording.scope(session.scope, categoryName: categoryName)
   }
 
   /// A count's line expects what the stock said when it began (all its entries carry it); a new line checks

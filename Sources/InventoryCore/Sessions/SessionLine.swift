@@ -21,7 +21,7 @@ public struct SessionLine: Sendable, Hashable {
   /// The item's name now; for an unknown code, nil.
   public var itemName: String?
   public var price: Money?
-  /// The code as first scanned, for a line of an unknown code.
+  /// An item's barcode (nil without one), or an unknown code as first scanned.
   public var code: String?
   /// Counted (a count), received or removed (a batch).
   public var quantity: Int
@@ -30,6 +30,11 @@ public struct SessionLine: Sendable, Hashable {
   /// The stations whose entries make up the line, in alphabetical order.
   public var stations: [String]
   public var lastEntryAt: Date
+  /// A count's line for an item its scope does not cover: added on purpose (`OutsideScope.include`), or before
+  /// counts checked their scope. Review and the commit preview mark it.
+  public var isOutsideScope = false
+  /// The part of `quantity` that scans brought (entries with a scanned code); the rest was typed.
+  public var scanned = 0
 
   public init(
     key: SessionLineKey, itemName: String?, price: Money?, code: String?, quantity: Int, expected: Int?,
@@ -64,6 +69,12 @@ public struct SessionLine: Sendable, Hashable {
 
   public var isUnknownCode: Bool { itemID == nil }
 
+  /// A typed number made the line at least ten times what its scans added (`6` then `7` typed as `67`; a
+  /// receive of 3 scans set to 23): worth a second look before it changes stock. A line typed alone is not.
+  public var isFarAboveItsScans: Bool {
+    scanned > 0 && Int128(quantity) >= 10 * Int128(scanned)
+  }
+
   /// Counted minus expected (a count's line; nil for a batch).
   public var difference: Int? { expected.map { quantity - $0 } }
 
@@ -76,7 +87,7 @@ public struct SessionLine: Sendable, Hashable {
   /// What the line is called in messages and reports: the item's name, or the code.
   public var title: String { itemName ?? code ?? key.description }
 
-  static func bounded(_ value: Int64) -> Int {
+  public static func bounded(_ value: Int64) -> Int {
     Int(min(max(value, 0), Int64(StockLimits.maximumQuantity)))
   }
 }
@@ -85,6 +96,8 @@ public struct SessionLine: Sendable, Hashable {
 public struct UncountedItem: Sendable, Hashable {
   public var itemID: Int64
   public var name: String
+  /// Its barcode, if it has one.
+  public var code: String?
   public var price: Money?
   /// Its stock now.
   public var quantity: Int
@@ -93,9 +106,13 @@ public struct UncountedItem: Sendable, Hashable {
   /// Whether `choice` was made for this item (rather than the count's default).
   public var isChosen: Bool
 
-  public init(itemID: Int64, name: String, price: Money?, quantity: Int, choice: UncountedChoice, isChosen: Bool) {
+  public init(
+    itemID: Int64, name: String, code: String? = nil, price: Money?, quantity: Int, choice: UncountedChoice,
+    isChosen: Bool
+  ) {
     self.itemID = itemID
     self.name = name
+    self.code = code
     self.price = price
     self.quantity = quantity
     self.choice = choice
@@ -109,6 +126,19 @@ public struct UncountedItem: Sendable, Hashable {
 }
 
 extension SessionLine {
+  /// `lines` with those of items `session` does not cover marked (`covered`: the line items its scope covers,
+  /// as the store's item list finds them). Only a count with a category or a search leaves items out.
+  public static func marking(_ lines: [SessionLine], outsideScopeOf session: StockSession, covered: Set<Int64>)
+    -> [SessionLine]
+  {
+    guard session.limitsItems else { return lines }
+    return lines.map { line in
+      var marked = line
+      marked.isOutsideScope = line.itemID.map { !covered.contains($0) } ?? false
+      return marked
+    }
+  }
+
   /// Items by name (in the item list's name order), then unknown codes by code: how reports list lines.
   public static func inReportOrder(_ lines: [SessionLine]) -> [SessionLine] {
     lines.map { line in (line, line.itemName.map(Item.sortKey(for:)) ?? "", line.code ?? "") }

@@ -52,6 +52,9 @@ public struct StockSession: Sendable, Hashable, Identifiable {
 
   public var isOpen: Bool { state == .open }
 
+  /// Whether some items are outside the session: a count of a category or a search (a batch takes any item).
+  public var limitsItems: Bool { kind == .count && !scope.isEverything }
+
   /// The error to refuse a change with when the session is no longer open; nil while it is.
   public var closedRefusal: StockSessionError? {
     isOpen ? nil : .sessionClosed(id: id, kind: kind, state: state)
@@ -95,4 +98,12 @@ public enum StockSessionLimits {
   public static let maximumNoteBytes = 500
   /// A count's search text, in UTF-8 bytes.
   public static let maximumSearchBytes = 500
+}
+
+/// What adding an item a count's scope does not cover does. Refused by default: a Drinks item scanned during a
+/// count of Office is most often a slip of the scanner, and counting it would set its stock to what one shelf
+/// held. Included when the user says it belongs; its line is then marked as outside the scope in review.
+public enum OutsideScope: Sendable, Hashable {
+  case refuse
+  case include
 }

@@ -35,6 +35,9 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
   case lineNotFound(id: Int64, line: String)
   /// A choice for an item the count does not cover.
   case notInScope(id: Int64, itemName: String)
+  /// A scan or keyed item outside the count's scope (its category or search), refused unless included on
+  /// purpose (`OutsideScope.include`): a count of "Office" must not silently recount a drink. `scope` is worded.
+  case outsideScope(id: Int64, itemName: String, scope: String)
   /// A session's note or search text that cannot be stored.
   case invalidText(what: String, problem: String)
   /// A session row holding a value stockroom never writes (changed by another program).
@@ -70,6 +73,9 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
     case .lineNotFound(let id, let line): "session \(id) has no line for \(line)"
     case .notInScope(let id, let itemName):
       "\"\(itemName)\" is not among the items count \(id) covers (its category or search): nothing to choose for it"
+    case .outsideScope(let id, let itemName, let scope):
+      "\"\(itemName)\" is not in count \(id) (\(scope)): nothing was added; add it to the count only if it "
+        + "belongs there (--include-outside-scope on the command line)"
     case .invalidText(let what, let problem): "\(what): \(problem)"
     case .damagedSession(let id, let problem):
       "stock session \(id) cannot be read: \(problem) (the database was changed by another program)"

@@ -11,7 +11,7 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       let session = try Self.requireOpenSession(db, id: id)
-      let lines = try Self.fetchLines(db, sessionID: id)
+      let lines = try Self.fetchLines(db, session: session)
       try SessionCommitPlan.checkResolved(sessionID: id, lines: lines)
       var stock: [Int64: Item] = [:]
       for itemID in lines.compactMap(\.itemID) { stock[itemID] = try Self.fetchItem(db, id: itemID) }

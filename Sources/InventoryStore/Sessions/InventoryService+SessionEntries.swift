@@ -6,24 +6,30 @@ import InventoryCore
 /// entry appended (or, to drop a line, its entries deleted), so two stations adding to one line both count.
 extension InventoryService {
   @discardableResult
-  public func addToSession(id: Int64, code: ProductCode, quantity: Int, source: ScanSource) throws -> SessionAddition {
+  public func addToSession(
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
     let time = timestamp()
     return try database.write { db in
       let recorder = try recorder(db, sessionID: id, source: source, time: time)
       // An extra barcode counts its units per scan (a case of 12).
       if let match = try Self.fetchMatch(db, code: code) {
-        return try recorder.add(match.units(scans: quantity), to: match.item, scanned: code.text)
+        return try recorder.add(
+          match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope)
       }
       return try recorder.add(quantity, toUnknown: code)
     }
   }
 
   @discardableResult
-  public func addToSession(id: Int64, itemID: Int64, quantity: Int, source: ScanSource) throws -> SessionAddition {
+  public func addToSession(
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
     let time = timestamp()
     return try database.write { db in
       let recorder = try recorder(db, sessionID: id, source: source, time: time)
-      return try recorder.add(quantity, to: try Self.requireItem(db, id: itemID), scanned: nil)
+      return try recorder.add(
+        quantity, to: try Self.requireItem(db, id: itemID), scanned: nil, outsideScope: outsideScope)
     }
   }
 
@@ -31,8 +37,9 @@ extension InventoryService {
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {
     let time = timestamp()
     return try database.write { db in
-      try recorder(db, sessionID: id, source: source, time: time).set(line, to: total)
-      guard let result = try Self.fetchLines(db, sessionID: id, only: line).first else {
+      let recorder = try recorder(db, sessionID: id, source: source, time: time)
+      try recorder.set(line, to: total)
+      guard let result = try Self.fetchLines(db, session: recorder.session, only: line).first else {
         throw StockSessionError.lineNotFound(id: id, line: line.description)
       }
       return result
@@ -138,4 +145,12 @@ struct SQLiteSessionEntries: SessionEntryStorage {
   }
 
   func requireItem(id: Int64) throws -> Item { try InventoryService.requireItem(db, id: id) }
+
+  func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
+    try InventoryService.itemIDs(db, coveredBy: scope, among: "?", [itemID]).contains(itemID)
+  }
+
+  func categoryName(id: Int64) throws -> String? {
+    try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
+  }
 }

@@ -7,8 +7,8 @@ extension InventoryService {
   public func sessionLines(id: Int64) throws -> [SessionLine] {
     try database.read { db in
       guard try Self.hasSessions(db) else { throw StockSessionError.sessionNotFound(id: id) }
-      _ = try Self.requireSession(db, id: id)
-      return SessionLine.inReportOrder(try Self.fetchLines(db, sessionID: id))
+      let session = try Self.requireSession(db, id: id)
+      return SessionLine.inReportOrder(try Self.fetchLines(db, session: session))
     }
   }
 
@@ -20,13 +20,34 @@ extension InventoryService {
         throw StockSessionError.wrongKind(id: id, kind: session.kind, operation: "a discrepancy report")
       }
       return CountReport(
-        session: session, lines: SessionLine.inReportOrder(try Self.fetchLines(db, sessionID: id)),
+        session: session, lines: SessionLine.inReportOrder(try Self.fetchLines(db, session: session)),
         notCounted: try Self.fetchUncounted(db, session))
     }
   }
 
-  /// The session's lines (or the one `only` names), unordered.
-  static func fetchLines(_ db: Database, sessionID: Int64, only: SessionLineKey? = nil) throws -> [SessionLine] {
+  /// The session's lines (or the one `only` names), unordered, those outside a count's scope marked.
+  static func fetchLines(_ db: Database, session: StockSession, only: SessionLineKey? = nil) throws -> [SessionLine] {
+    let lines = try fetchLines(db, sessionID: session.id, only: only)
+    guard session.limitsItems else { return lines }
+    let covered = try itemIDs(
+      db, coveredBy: session.scope,
+      among: "SELECT item_id FROM stock_session_entry WHERE session_id = ? AND item_id IS NOT NULL", [session.id])
+    return SessionLine.marking(lines, outsideScopeOf: session, covered: covered)
+  }
+
+  /// The items `scope` covers (as the item list finds them) among `candidates`, a query of item ids.
+  static func itemIDs(
+    _ db: Database, coveredBy scope: SessionScope, among candidates: String, _ candidateArguments: StatementArguments
+  ) throws -> Set<Int64> {
+    let (filter, arguments) = scope.query.filter()
+    return Set(
+      try Int64.fetchAll(
+        db, sql: "SELECT item.id FROM item \(filter.isEmpty ? "WHERE" : filter + " AND") item.id IN (\(candidates))",
+        arguments: arguments + candidateArguments))
+  }
+
+  /// The session's lines as their entries add up, unordered.
+  private static func fetchLines(_ db: Database, sessionID: Int64, only: SessionLineKey?) throws -> [SessionLine] {
     var condition = "e.session_id = ?"
     var arguments: StatementArguments = [sessionID]
     if let only {
@@ -39,7 +60,7 @@ extension InventoryService {
       db,
       sql: """
         SELECT e.item_id, e.code_key, item.name, item.price_minor, min(e.code), sum(e.delta), min(e.expected),
-          max(e.time)
+          max(e.time), item.barcode, sum(CASE WHEN e.code IS NULL THEN 0 ELSE e.delta END)
         FROM stock_session_entry e LEFT JOIN item ON item.id = e.item_id
         WHERE \(condition) GROUP BY e.item_id, e.code_key
         """, arguments: arguments)
@@ -54,10 +75,12 @@ extension InventoryService {
       }
       var problems: [StoredValueProblem] = []
       let price = row.bounded(3, in: StockLimits.priceRange, field: .price, problems: &problems)
-      return SessionLine(
+      var line = SessionLine(
         stored: key, itemName: row.text(2), price: price.map(Money.init(minorUnits:)),
-        code: key.isCode ? row.text(4) : nil, total: row.integer(5) ?? 0, expected: row.integer(6),
+        code: key.isCode ? row.text(4) : row.text(8), total: row.integer(5) ?? 0, expected: row.integer(6),
         stations: stations[key] ?? [], lastEntryAt: row.date(7))
+      line.scanned = SessionLine.bounded(row.integer(9) ?? 0)
+      return line
     }
   }
 
@@ -82,7 +105,7 @@ extension InventoryService {
       let item = Item(row: row)
       let chosen = row.text(12).flatMap(UncountedChoice.init(rawValue:))
       return UncountedItem(
-        itemID: item.id ?? 0, name: item.name, price: item.price, quantity: item.quantity,
+        itemID: item.id ?? 0, name: item.name, code: item.barcode, price: item.price, quantity: item.quantity,
         choice: chosen ?? session.uncountedDefault, isChosen: chosen != nil)
     }
   }

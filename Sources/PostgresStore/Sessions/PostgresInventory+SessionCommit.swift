@@ -12,7 +12,7 @@ extension PostgresInventory {
     let time = timestamp()
     return try write { link in
       let session = try Self.requireOpenSession(link, id: id)
-      let lines = try Self.fetchLines(link, sessionID: id)
+      let lines = try Self.fetchLines(link, session: session)
       try SessionCommitPlan.checkResolved(sessionID: id, lines: lines)
       let ids = lines.compactMap(\.itemID).sorted()
       var stock: [Int64: Item] = [:]

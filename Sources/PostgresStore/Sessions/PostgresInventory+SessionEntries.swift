@@ -6,24 +6,30 @@ import PostgresNIO
 /// entry appended (or, to drop a line, its entries deleted), under the session's row lock.
 extension PostgresInventory {
   @discardableResult
-  public func addToSession(id: Int64, code: ProductCode, quantity: Int, source: ScanSource) throws -> SessionAddition {
+  public func addToSession(
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
       let recorder = try recorder(link, sessionID: id, source: source, time: time)
       // An extra barcode counts its units per scan (a case of 12).
       if let match = try Self.fetchMatch(link, code: code) {
-        return try recorder.add(match.units(scans: quantity), to: match.item, scanned: code.text)
+        return try recorder.add(
+          match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope)
       }
       return try recorder.add(quantity, toUnknown: code)
     }
   }
 
   @discardableResult
-  public func addToSession(id: Int64, itemID: Int64, quantity: Int, source: ScanSource) throws -> SessionAddition {
+  public func addToSession(
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
       let recorder = try recorder(link, sessionID: id, source: source, time: time)
-      return try recorder.add(quantity, to: try Self.requireItem(link, id: itemID), scanned: nil)
+      return try recorder.add(
+        quantity, to: try Self.requireItem(link, id: itemID), scanned: nil, outsideScope: outsideScope)
     }
   }
 
@@ -31,8 +37,9 @@ extension PostgresInventory {
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {
     let time = timestamp()
     return try write { link in
-      try recorder(link, sessionID: id, source: source, time: time).set(line, to: total)
-      guard let result = try Self.fetchLines(link, sessionID: id, only: line).first else {
+      let recorder = try recorder(link, sessionID: id, source: source, time: time)
+      try recorder.set(line, to: total)
+      guard let result = try Self.fetchLines(link, session: recorder.session, only: line).first else {
         throw StockSessionError.lineNotFound(id: id, line: line.description)
       }
       return result
@@ -137,4 +144,14 @@ struct PostgresSessionEntries: SessionEntryStorage {
   }
 
   func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
+
+  func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
+    var sql = SQLBuilder("")
+    let candidate = sql.bind(itemID)
+    return try PostgresInventory.itemIDs(link, coveredBy: scope, among: candidate, &sql).contains(itemID)
+  }
+
+  func categoryName(id: Int64) throws -> String? {
+    try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
+  }
 }

@@ -25,13 +25,17 @@ struct SessionAddCommand<Kind: SessionKindName>: ParsableCommand {
   @OptionGroup var selection: SessionSelection
   @Argument(help: "The item: its id, barcode (any form) or exact name.") var item: String
   @Argument(help: "How many (1 or more).") var quantity: Int
+  @Flag(help: "Count an item outside the count's category or search (its line is marked).")
+  var includeOutsideScope = false
 
   func run() throws {
     try reportingFailures {
       let service = try global.openInventory()
       let session = try selection.openSession(Kind.kind, in: service)
       let id = try service.findItem(item).storedID()
-      let addition = try service.addToSession(id: session.id, itemID: id, quantity: quantity, source: .cli)
+      let addition = try service.addToSession(
+        id: session.id, itemID: id, quantity: quantity, source: .cli,
+        outsideScope: includeOutsideScope ? .include : .refuse)
       print(SessionOutput.addition(addition, kind: Kind.kind))
     }
   }

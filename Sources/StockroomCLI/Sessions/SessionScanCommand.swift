@@ -10,8 +10,10 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
       commandName: "scan", abstract: "Add scanned codes to the open \(Kind.kind.rawValue) session.",
       discussion: """
         Each scan adds --quantity units (a GS1 code that says how many units it holds adds that many times more). \
+        A count of a category or a search refuses an item it does not cover (a Drinks item scanned in a count \
+        of Office) unless --include-outside-scope says it belongs; an item already on a line is not asked again. \
         Exit status: 0 every code recorded (unknown codes included: they wait to be resolved), 65 a code was \
-        invalid (the others were still recorded).
+        invalid or outside the count (the others were still recorded).
         """)
   }
 
@@ -22,6 +24,8 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
   @Option(name: .shortAndLong, help: "How many units each scan stands for.") var quantity = 1
   @Option(help: "Where the scans came from: cli (the default), usb-scanner, keyboard, camera.")
   var source: ScanSource = .cli
+  @Flag(help: "Count items outside the count's category or search too (their lines are marked).")
+  var includeOutsideScope = false
 
   func validate() throws {
     guard !codes.isEmpty else { throw ValidationError("give the codes, or - to read them from stdin") }
@@ -79,6 +83,8 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
     guard !overflow, units <= StockLimits.maximumQuantity else {
       throw InventoryError.countOutOfRange(what: "\(text): the quantity", value: Int.max, minimum: 1)
     }
-    return try service.addToSession(id: session.id, code: scanned.code, quantity: units, source: source)
+    return try service.addToSession(
+      id: session.id, code: scanned.code, quantity: units, source: source,
+      outsideScope: includeOutsideScope ? .include : .refuse)
   }
 }

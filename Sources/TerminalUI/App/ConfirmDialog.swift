@@ -1,23 +1,32 @@
 import InventoryCore
 
-/// A yes/no question in a box: y or Enter answers yes, n or Esc no. The answer becomes a `ScreenAction`
-/// through `onAnswer`.
+/// A yes/no question in a box: y answers yes, n or Esc no, and Enter gives the default answer (yes, unless the
+/// question is one a stray Enter must not agree to, such as a scanner's burst ending). The answer becomes a
+/// `ScreenAction` through `onAnswer`.
 public final class ConfirmDialog: Modal {
   public static let yes = Command("dialog.yes", label: "Yes", help: "Answer yes")
   public static let no = Command("dialog.no", label: "No", help: "Answer no")
 
   public let title: String
   public let message: String
+  /// What Enter answers.
+  public let enterAnswers: Bool
   private let onAnswer: (Bool) -> ScreenAction
 
-  public init(title: String = "Confirm", message: String, onAnswer: @escaping (Bool) -> ScreenAction) {
+  public init(
+    title: String = "Confirm", message: String, enterAnswers: Bool = true,
+    onAnswer: @escaping (Bool) -> ScreenAction
+  ) {
     self.title = title
     self.message = message
+    self.enterAnswers = enterAnswers
     self.onAnswer = onAnswer
   }
 
   public var keymaps: [Keymap] {
-    [Keymap("Dialog", [.init(Self.yes, [.char("y"), .enter]), .init(Self.no, [.char("n"), .escape])])]
+    let yesKeys: [KeyPress] = enterAnswers ? [.char("y"), .enter] : [.char("y")]
+    let noKeys: [KeyPress] = enterAnswers ? [.char("n"), .escape] : [.char("n"), .escape, .enter]
+    return [Keymap("Dialog", [.init(Self.yes, yesKeys), .init(Self.no, noKeys)])]
   }
 
   public func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
@@ -31,7 +40,7 @@ public final class ConfirmDialog: Modal {
         line, in: Rect(row: box.row + 1 + index, column: box.column + 2, width: box.width - 4, height: 1), role: .dialog
       )
     }
-    let buttons = "[y] Yes   [n] No"
+    let buttons = enterAnswers ? "[y] Yes   [n] No" : "[y] Yes   [n] No (Enter)"
     canvas.put(
       buttons, in: Rect(row: box.bottom - 2, column: box.column + 2, width: box.width - 4, height: 1), role: .dialog)
     canvas.cursor = Position(row: box.bottom - 2, column: box.column + 3)

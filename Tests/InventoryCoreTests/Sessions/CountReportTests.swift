@@ -63,12 +63,12 @@ import Testing
     let csv = String(decoding: CountReportCSVWriter.data(for: Self.report()), as: UTF8.self)
     #expect(
       csv == """
-        status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice\r
-        counted,1,'=Tea,,10,3,-7,-17.50,b; till,\r
-        counted,2,Coffee,,5,6,1,,till,\r
-        unknown code,,,123,,2,,,b,\r
-        not counted,5,"Mint, fresh",,4,,-4,-4.00,,zero\r
-        not counted,6,Sage,,1,,0,,,leave\r
+        status,item_id,item,code,expected,counted,difference,difference_value,counted_by,choice,outside_scope\r
+        counted,1,'=Tea,,10,3,-7,-17.50,b; till,,\r
+        counted,2,Coffee,,5,6,1,,till,,\r
+        unknown code,,,123,,2,,,b,,\r
+        not counted,5,"Mint, fresh",,4,,-4,-4.00,,zero,\r
+        not counted,6,Sage,,1,,0,,,leave,\r
 
         """)
   }
@@ -83,7 +83,7 @@ import Testing
     #expect(session["started_at"] as? String == "2025-11-24T16:00:00.123Z")
     #expect(session["closed_at"] is NSNull)
     let lines = try #require(object["lines"] as? [[String: Any]])
-    #expect(lines.count == 3 && lines.allSatisfy { $0.count == 11 })
+    #expect(lines.count == 3 && lines.allSatisfy { $0.count == 12 })
     #expect(
       lines[0]["difference_value"] as? String == "-17.50" && lines[0]["counted_by"] as? [String] == ["b", "till"])
     #expect(lines[2]["status"] as? String == "unknown code" && lines[2]["expected"] is NSNull)

@@ -8,6 +8,8 @@ import Testing
     var entries: [SessionEntryDraft] = []
     var items: [Int64: Item] = [:]
     var extraLines = 0
+    /// The items a scope covers (every item when nil).
+    var covered: Set<Int64>?
 
     func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine? {
       let mine = entries.filter { $0.line == line }
@@ -22,6 +24,8 @@ import Testing
       guard let item = items[id] else { throw InventoryError.itemNotFound(String(id)) }
       return item
     }
+    func covers(itemID: Int64, scope: SessionScope) throws -> Bool { covered?.contains(itemID) ?? true }
+    func categoryName(id: Int64) throws -> String? { id == 3 ? "Office" : nil }
   }
 
   static let tea = Item(id: 1, name: "Tea", quantity: 10)
@@ -107,5 +111,26 @@ import Testing
     #expect(throws: StockSessionError.lineNotFound(id: 7, line: "code \"456\"")) {
       try recorder.resolution(of: try ProductCode("456"), to: Self.tea)
     }
+  }
+
+  @Test func aCountAsksTheStorageWhetherItsScopeCoversANewLineOnly() throws {
+    // Given a count of the category Office that does not cover Tea
+    let storage = MemoryEntries()
+    storage.items[1] = Self.tea
+    storage.covered = []
+    let recorder = SessionEntryRecorder(
+      session: StockSession(
+        id: 7, kind: .count, scope: SessionScope(category: .category(3)), startedAt: Date(timeIntervalSince1970: 0),
+        station: "till"),
+      storage: storage)
+
+    // Then Tea is refused, naming the scope, until it is included; after that its line takes scans
+    #expect(throws: StockSessionError.outsideScope(id: 7, itemName: "Tea", scope: "category Office")) {
+      try recorder.add(1, to: Self.tea, scanned: "4006381333931")
+    }
+    #expect(storage.entries.isEmpty)
+    try recorder.add(1, to: Self.tea, scanned: "4006381333931", outsideScope: .include)
+    let again = try recorder.add(1, to: Self.tea, scanned: "4006381333931")
+    #expect(again.lineTotal == 2 && storage.entries.count == 2)
   }
 }
