@@ -71,6 +71,7 @@ extension OfflineCapableInventory {
   public func newestScanID() throws -> Int64 { try server.newestScanID() }
   @discardableResult
   public func clearScanHistory() throws -> Int { try server.clearScanHistory() }
+  public func logScan(_ scan: ScanRecord) throws { try server.logScan(scan) }
   public func categories() throws -> [CategorySummary] { try server.categories() }
   public func category(named name: String) throws -> Category? { try server.category(named: name) }
   public func category(id: Int64) throws -> Category? { try server.category(id: id) }

@@ -55,3 +55,28 @@ import Testing
     #expect(harness.contains("1 item is outside this count's scope"), "\(harness.dump)")
   }
 }
+
+/// History › Scans lists every code a scanner produced: into a session, refused by one, typed wrong in one,
+/// filling the editor's barcode field.
+@Suite(.serialized) struct EveryScanInHistoryScreenTests {
+  @Test("History › Scans shows session scans, a wrong check digit in a session, and a scan into the editor")
+  func historyListsEveryScan() throws {
+    let harness = try AppHarness(columns: 120, rows: 30, setUp: sampleInventory)
+    harness.startSession(.receive)
+    harness.scan(Codes.tea)
+    harness.scan("4006381333932")  // a wrong check digit
+    harness.press(.char("l"))  // leave the session
+    harness.press(.char("2"), .char("n"))  // a new item's editor
+    harness.scan(Codes.soup)
+    #expect(harness.contains("barcode set to \(Codes.soup)"), "\(harness.dump)")
+    let scans = try harness.service.scans()
+    #expect(scans.map(\.outcome) == [.filled, .invalid, .session], "\(scans)")
+    harness.press(.escape)
+    if harness.contains("Discard") { harness.press(.char("y")) }
+    harness.press(.char("4"), .char("v"))
+    #expect(harness.contains("into receive #1"), "\(harness.dump)")
+    #expect(harness.contains("not added to receive #1"), "\(harness.dump)")
+    #expect(harness.contains("filled the item editor"), "\(harness.dump)")
+    #expect(harness.contains("unknown code") || harness.contains("in session"), "\(harness.dump)")
+  }
+}

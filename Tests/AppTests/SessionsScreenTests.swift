@@ -36,7 +36,9 @@ import Testing
     let lines = try harness.service.sessionLines(id: 1)
     #expect(lines.map(\.quantity) == [7] && lines.first?.expected == 12)
     #expect(try harness.service.findItem(Codes.tea).quantity == 12, "a count changes no stock until committed")
-    #expect(try harness.service.scans().isEmpty, "session entries are not scans of the scan history")
+    // Every scan is in the scan log, saying it went into the count (the card was a command, not a scan).
+    #expect(try harness.service.scans().map(\.outcome) == [.session, .session, .session])
+    #expect(try harness.service.scans().first?.detail == "into count #1: \(Self.tea) +5, counted 7 so far")
   }
 
   @Test("a count's line shows counted, expected, the difference and its value; = + - d review it")
@@ -176,7 +178,8 @@ import Testing
     #expect(harness.cells(after: Self.cafe) == ["3", "2", "5"], "\(harness.dump)")
     let lines = try harness.service.sessionLines(id: 1)
     #expect(lines.map(\.quantity).sorted() == [1, 3])
-    #expect(try harness.service.scans().isEmpty, "the typed codes went into the session, not the scan history")
+    // Both typed codes are in the scan log: the wrong one refused, the other into the session.
+    #expect(try harness.service.scans().map(\.outcome) == [.session, .invalid])
   }
 
   @Test("Help lists the Sessions tab's keys, joined or not")

@@ -8,11 +8,21 @@ extension ItemEditorScreen {
     let barcodeRow = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? 1
     let current = form.fields[.barcode]?.text ?? ""
     guard focus == barcodeRow || current.isEmpty else {
+      logFieldScan(code, .refused, "not used: the item editor was open and its barcode (\(current)) not selected")
       return .status(.warning("scanned \(code): move to the Barcode field to replace \(current)"))
     }
+    logFieldScan(code, .filled, "filled the item editor's barcode field")
     form.setText(code, of: .barcode)
     if form.visibleProblem(.barcode) == nil, focus == barcodeRow, original == nil { focus = 0 }
     return .status(.info("barcode set to \(code)"))
+  }
+
+  /// A scan that landed in the editor is in the scan log too (History lists every code a scanner produced).
+  private func logFieldScan(_ code: String, _ outcome: ScanOutcomeKind, _ detail: String) {
+    let scan = ScanRecord(code: code, symbology: nil, source: .usbScanner, outcome: outcome, detail: detail)
+    // The scan's effect on screen is what matters here; a log that cannot be written does not change it.
+    try? environment.service.logScan(scan)
+    ScanHandler.markOwnScansSeen(environment)
   }
 
   static let openOwner = Command(

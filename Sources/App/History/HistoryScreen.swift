@@ -85,7 +85,8 @@ final class HistoryScreen: Screen {
       let code = scanRows.elements.reduce(4) { max($0, $1.code.terminalSafe.terminalWidth) }
       let station = scanRows.elements.reduce(7) { max($0, min(16, ($1.station ?? "").terminalWidth)) }
       return [
-        time, ListColumn("Code", width: .fixed(code)), ListColumn("Outcome", width: .fixed(11)),
+        time, ListColumn("Code", width: .fixed(code)),
+        ListColumn("Outcome", width: .fixed(ScanOutcomeKind.allCases.map(\.word.terminalWidth).max() ?? 12)),
         ListColumn("Item / detail", width: .flexible(minimum: 8, weight: 3)), source,
       ] + (showsStation ? [ListColumn("Station", width: .fixed(station))] : [])
     case .actions:

@@ -15,12 +15,15 @@ struct SessionScanRecorder {
     _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQuality?, gs1 hint: GS1Hint
   ) -> ScanHandler.Recorded {
     desk.noteActivity()
+    defer { ScanHandler.markOwnScansSeen(environment) }  // every path logs the scan
     let detail = ScanWording.detail(source: source, quality: quality)
     let scanned: ScannedCode
     do throws(ProductCodeError) {
       scanned = try ScannedCode.interpret(text, symbology: symbology, gs1: hint)
     } catch {
       let outcome = ScanOutcome.invalid(text: text, error: error)
+      environment.service.logRefusedSessionScan(
+        text, symbology: symbology, source: source, session: session, invalid: true, reason: error.description)
       let message = "\(outcome.text(arrow: ScanHandler.arrow)) · nothing added to \(SessionText.name(session))"
       desk.show(message, .error, detail: detail)
       return ScanHandler.Recorded(result: outcome, action: .sequence([.status(.error(message)), .bell]))
@@ -28,21 +31,30 @@ struct SessionScanRecorder {
     let perScan = desk.nextQuantity ?? 1
     let (quantity, overflow) = perScan.multipliedReportingOverflow(by: scanned.units ?? 1)
     guard !overflow, quantity <= StockLimits.maximumQuantity else {
-      return refused(text, "\(perScan) × \(scanned.units ?? 1) units is more than one scan may add", detail: detail)
+      return refused(
+        text, symbology, source, "\(perScan) × \(scanned.units ?? 1) units is more than one scan may add",
+        detail: detail)
     }
     let addition: SessionAddition
     do {
       addition = try environment.service.addToSession(
         id: session.id, code: scanned.code, quantity: quantity, source: source)
     } catch let error as StockSessionError {
-      if case .sessionClosed = error { return closedMeanwhile(text, detail: detail) }
+      if case .sessionClosed = error {
+        environment.service.logRefusedSessionScan(
+          text, symbology: symbology, source: source, session: session, invalid: false, reason: error.description)
+        return closedMeanwhile(text, detail: detail)
+      }
       if let question = outsideScopeQuestion(error, code: scanned.code, quantity: quantity, source: source) {
+        environment.service.logRefusedSessionScan(
+          text, symbology: symbology, source: source, session: session, invalid: false,
+          reason: "outside the count's scope (asked whether to add it)")
         desk.show("\(text.terminalSafe): \(describe(error))", .warning, detail: detail)
         return ScanHandler.Recorded(result: nil, action: .sequence([.present(question), .bell]))
       }
-      return refused(text, describe(error), detail: detail)
+      return refused(text, symbology, source, describe(error), detail: detail)
     } catch {
-      return refused(text, describe(error), detail: detail)
+      return refused(text, symbology, source, describe(error), detail: detail)
     }
     desk.nextQuantity = nil  // used up, as a scan that reached an item uses it outside a session
     // One scan of an extra barcode counts its units per scan: say which pack it was.
@@ -77,7 +89,11 @@ struct SessionScanRecorder {
     }
   }
 
-  private func refused(_ text: String, _ reason: String, detail: String) -> ScanHandler.Recorded {
+  private func refused(
+    _ text: String, _ symbology: Symbology?, _ source: ScanSource, _ reason: String, detail: String
+  ) -> ScanHandler.Recorded {
+    environment.service.logRefusedSessionScan(
+      text, symbology: symbology, source: source, session: session, invalid: false, reason: reason)
     let message = "\(text.terminalSafe): not added to \(SessionText.name(session)): \(reason)"
     desk.show(message, .error, detail: detail)
     return ScanHandler.Recorded(result: nil, action: .sequence([.status(.error(message)), .bell]))

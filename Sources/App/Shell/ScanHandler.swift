@@ -53,9 +53,7 @@ struct ScanHandler {
       return Recorded(result: nil, action: .sequence([returned, .status(.error(message)), .bell]))
     }
     desk.useQuantity(after: result)
-    if let newest = try? environment.service.newestScanID() {
-      desk.newestSeenScanID = max(desk.newestSeenScanID ?? 0, newest)
-    }
+    Self.markOwnScansSeen(environment)
     let detail = ScanWording.detail(source: source, quality: quality)
     // What a GS1 code said, read as the service read it (its result names the item, not the expiry or batch);
     // an invalid code's problem is in the result's own words.
@@ -113,6 +111,14 @@ struct ScanHandler {
     case .unknown: return (.warning(text), .warning)
     case .invalid, .insufficientStock, .overMaximum: return (.error(text), .error)
     case .keptOffline: return (.warning(text), .warning)
+    }
+  }
+
+  /// This terminal's own scans, just logged, are not news from another process for the Scan tab's feed. The
+  /// feed reads the log again on its next tick: a newest id that cannot be read now only delays that.
+  static func markOwnScansSeen(_ environment: AppEnvironment) {
+    if let newest = try? environment.service.newestScanID() {
+      environment.scanDesk.newestSeenScanID = max(environment.scanDesk.newestSeenScanID ?? 0, newest)
     }
   }
 

@@ -86,6 +86,10 @@ public protocol Inventory: AnyObject, Sendable {
   func newestScanID() throws -> Int64
   @discardableResult
   func clearScanHistory() throws -> Int
+  /// Keeps a scan that changed no stock of its own in the scan log, stamped now at this station: one a stock
+  /// session refused, an invalid code typed into one, a code that filled a field on screen. (`recordScan` and
+  /// `addToSession` log their own scans.)
+  func logScan(_ scan: ScanRecord) throws
 
   // MARK: Stock sessions (stocktake counts, batches received or removed)
   /// Opens a session; `scope` is for a count (a batch takes `.everything`).

@@ -83,6 +83,8 @@ extension ScanOutcomeKind {
     case .cancelled: "cancelled"
     case .refused: "refused"
     case .keptOffline: "kept offline"
+    case .session: "in session"
+    case .filled: "filled field"
     }
   }
 

@@ -48,6 +48,10 @@ public enum ScanOutcomeKind: String, Sendable, CaseIterable, Codable {
   /// Kept on the station while the server was away (never stored as such: the server records the scan's
   /// outcome when it arrives).
   case keptOffline
+  /// Went into a stock session (a count, receive or remove): its stock changes when the session is committed.
+  case session
+  /// Filled a field on screen (the item editor's barcode) rather than scanning stock.
+  case filled
 }
 
 /// Figures a decoder knows about a scan, each 0...1 (the scanning engine fills them; a USB scanner has none).
@@ -64,5 +68,20 @@ public struct ScanQualityFigures: Sendable, Hashable, Codable {
     self.contrast = contrast
     self.brightness = brightness
     self.confidence = confidence
+  }
+}
+
+extension ScanRecord {
+  /// The longest code and detail the log keeps, in characters: a scanner stuck on one key or a pasted page is
+  /// kept as its start, never refused (the log is a record, not an input).
+  public static let maximumLoggedCharacters = 500
+
+  /// The record as a store writes it: the code trimmed, control characters made visible (`terminalSafe`),
+  /// code and detail cut to `maximumLoggedCharacters`.
+  public var forLogging: ScanRecord {
+    var cleaned = self
+    cleaned.code = String(code.trimmingWhitespaceAndNewlines().terminalSafe.prefix(Self.maximumLoggedCharacters))
+    cleaned.detail = String(detail.prefix(Self.maximumLoggedCharacters))
+    return cleaned
   }
 }

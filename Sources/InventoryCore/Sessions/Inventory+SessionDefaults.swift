@@ -31,3 +31,18 @@ extension Inventory {
   @discardableResult
   public func commitSession(id: Int64) throws -> SessionCommitSummary { try commitSession(id: id, source: .keyboard) }
 }
+
+extension Inventory {
+  /// Keeps a scan `session` did not take in the scan log ("not added to count #3: …"), as `.invalid` for a code
+  /// that is not one, else `.refused`. The refusal is what the user must see: a log that cannot be written (the
+  /// server away) does not change it, so this never throws.
+  public func logRefusedSessionScan(
+    _ text: String, symbology: Symbology?, source: ScanSource, session: StockSession, invalid: Bool, reason: String
+  ) {
+    let scan = ScanRecord(
+      code: text, symbology: symbology?.rawValue, source: source, outcome: invalid ? .invalid : .refused,
+      detail: SessionWording.refusedScanDetail(session: session, reason: reason))
+    // Best effort, as said above.
+    try? logScan(scan)
+  }
+}

@@ -36,6 +36,9 @@ public protocol SessionEntryStorage {
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool
   /// A category's name, for wording a scope; nil when there is none with that id.
   func categoryName(id: Int64) throws -> String?
+  /// Writes a scan into the scan log, as this storage's station and source, now (`ScanOutcomeKind.session`):
+  /// History lists every code a scanner produced, whatever it went into.
+  func logSessionScan(code: String, itemID: Int64?, detail: String) throws
 }
 
 /// What an addition or a review edit writes, decided once for both stores: which entry (if any), whether the
@@ -64,8 +67,13 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: ActionWording.quoted(item.name))
     let expected = try expectation(for: item, line: line)
     try storage.append(SessionEntryDraft(line: .item(itemID), code: scanned, delta: quantity, expected: expected))
-    return SessionAddition(
+    let addition = SessionAddition(
       sessionID: session.id, match: .item(item), quantity: quantity, lineTotal: total, expected: expected.map(Int.init))
+    if let scanned {
+      try storage.logSessionScan(
+        code: scanned, itemID: itemID, detail: SessionWording.scanDetail(addition, session: session))
+    }
+    return addition
   }
 
   /// One scan of a code no item has: a line of its own, to resolve at review.
@@ -76,8 +84,11 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: "code \(code.text)")
     if line == nil { try checkRoomForALine() }
     try storage.append(SessionEntryDraft(line: .code(code.key), code: code.text, delta: quantity, expected: nil))
-    return SessionAddition(
+    let addition = SessionAddition(
       sessionID: session.id, match: .unknownCode(code), quantity: quantity, lineTotal: total, expected: nil)
+    try storage.logSessionScan(
+      code: code.text, itemID: nil, detail: SessionWording.scanDetail(addition, session: session))
+    return addition
   }
 
   /// Appends the entry that brings the line to `total`: none when it is there already, an entry of 0 for an

@@ -14,6 +14,23 @@ public enum SessionWording {
     return parts.isEmpty ? "everything" : parts.joined(separator: ", ")
   }
 
+  /// A session scan as History words it: "into count #3: Tea +1, counted 4 so far", "into receive #4: unknown
+  /// code, kept to resolve (2 so far)".
+  public static func scanDetail(_ addition: SessionAddition, session: StockSession) -> String {
+    let into = "into \(session.kind.rawValue) #\(session.id)"
+    switch addition.match {
+    case .item(let item):
+      return "\(into): \(item.name) +\(addition.quantity), \(session.kind.quantityWord) \(addition.lineTotal) so far"
+    case .unknownCode:
+      return "\(into): unknown code, kept to resolve (\(addition.lineTotal) so far)"
+    }
+  }
+
+  /// A scan a session did not take, as History words it: "not added to count #3: …".
+  public static func refusedScanDetail(session: StockSession, reason: String) -> String {
+    "not added to \(session.kind.rawValue) #\(session.id): \(reason)"
+  }
+
   /// `12 counted, 3 with a difference (-4 units, value -12.50), 40 not counted (2 to be set to 0), 1 unknown code`.
   public static func countTotals(_ totals: CountTotals) -> String {
     var parts = ["\(totals.counted) counted"]

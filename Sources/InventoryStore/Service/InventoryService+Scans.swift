@@ -109,6 +109,16 @@ extension InventoryService {
     }
   }
 
+  public func logScan(_ scan: ScanRecord) throws {
+    let scan = scan.forLogging
+    let time = timestamp()
+    try database.write { db in
+      _ = try Self.logScan(
+        db, code: scan.code, symbology: scan.symbology, source: scan.source, quality: scan.quality, time: time,
+        outcome: scan.outcome, itemID: scan.itemID, detail: scan.detail, station: origin.station, gs1: scan.gs1)
+    }
+  }
+
   /// Inserts one scan row; returns its id.
   static func logScan(
     _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,

@@ -153,4 +153,11 @@ struct SQLiteSessionEntries: SessionEntryStorage {
   func categoryName(id: Int64) throws -> String? {
     try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
   }
+
+  func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
+    let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
+    _ = try InventoryService.logScan(
+      db, code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session,
+      itemID: itemID, detail: scan.detail, station: station)
+  }
 }

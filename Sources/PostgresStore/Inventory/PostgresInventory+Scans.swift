@@ -125,6 +125,18 @@ extension PostgresInventory {
     try write { link in try link.execute("DELETE FROM scan") }
   }
 
+  public func logScan(_ scan: ScanRecord) throws {
+    let scan = scan.forLogging
+    var row = ScanRow(source: scan.source, quality: scan.quality, time: timestamp(), station: origin.station)
+    row.code = scan.code
+    row.symbology = scan.symbology
+    row.outcome = scan.outcome
+    row.itemID = scan.itemID
+    row.detail = scan.detail
+    row.gs1 = scan.gs1
+    try write { link in _ = try Self.logScan(link, row) }
+  }
+
   /// A scan as history keeps it.
   struct ScanRow {
     var code = ""

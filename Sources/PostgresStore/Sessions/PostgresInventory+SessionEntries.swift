@@ -151,6 +151,16 @@ struct PostgresSessionEntries: SessionEntryStorage {
     return try PostgresInventory.itemIDs(link, coveredBy: scope, among: candidate, &sql).contains(itemID)
   }
 
+  func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
+    let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
+    var row = PostgresInventory.ScanRow(source: source, quality: nil, time: time, station: station)
+    row.code = scan.code
+    row.outcome = .session
+    row.itemID = itemID
+    row.detail = scan.detail
+    _ = try PostgresInventory.logScan(link, row)
+  }
+
   func categoryName(id: Int64) throws -> String? {
     try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
   }

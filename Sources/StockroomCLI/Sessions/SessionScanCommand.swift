@@ -42,11 +42,15 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
       func record(_ text: String) throws {
         do {
           print(SessionOutput.addition(try add(text, to: session, in: service), kind: Kind.kind))
-        } catch let error as StockSessionError {
-          // The session closed meanwhile (another station committed it): nothing more can be added.
-          if case .sessionClosed = error { throw error }
-          report(CommandFailure(error), &firstFailure)
         } catch {
+          // Every code is kept in the scan log, the ones the session did not take too.
+          var invalid = false
+          if case .invalidCode = error as? InventoryError { invalid = true }
+          service.logRefusedSessionScan(
+            text, symbology: nil, source: source, session: session, invalid: invalid,
+            reason: CommandFailure(error).message)
+          // The session closed meanwhile (another station committed it): nothing more can be added.
+          if case .sessionClosed = error as? StockSessionError { throw error }
           report(CommandFailure(error), &firstFailure)
         }
       }

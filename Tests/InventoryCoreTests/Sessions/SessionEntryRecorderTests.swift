@@ -26,6 +26,8 @@ import Testing
     }
     func covers(itemID: Int64, scope: SessionScope) throws -> Bool { covered?.contains(itemID) ?? true }
     func categoryName(id: Int64) throws -> String? { id == 3 ? "Office" : nil }
+    var logged: [(code: String, detail: String)] = []
+    func logSessionScan(code: String, itemID: Int64?, detail: String) throws { logged.append((code, detail)) }
   }
 
   static let tea = Item(id: 1, name: "Tea", quantity: 10)
@@ -132,5 +134,9 @@ import Testing
     try recorder.add(1, to: Self.tea, scanned: "4006381333931", outsideScope: .include)
     let again = try recorder.add(1, to: Self.tea, scanned: "4006381333931")
     #expect(again.lineTotal == 2 && storage.entries.count == 2)
+    #expect(
+      storage.logged.map(\.detail) == [
+        "into count #7: Tea +1, counted 1 so far", "into count #7: Tea +1, counted 2 so far",
+      ])
   }
 }
