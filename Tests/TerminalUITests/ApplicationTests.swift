@@ -56,6 +56,21 @@ struct ApplicationTests {
     #expect(screen.scans == ["4006381333931"])
   }
 
+  @Test("when drawing the first key takes longer than the gap, the scanner's next keys still belong to its burst")
+  func slowDrawKeepsTheBurst() {
+    // Given a terminal where each frame takes 50 ms to draw (the scanner gap is 30 ms)
+    let (app, terminal, screen) = makeApp()
+    settle(app, terminal)
+    terminal.drawDuration = .milliseconds(50)
+    // When a scanner sends a code 3 ms a key, and the first key is delivered and drawn at once
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    settle(app, terminal)
+    // Then the whole code is one scan, and its first key was taken back
+    #expect(screen.scans == ["4006381333931"])
+    #expect(screen.field.text == "")
+  }
+
   @Test("a screen that cannot take keys back gets them after the scanner gap, and never a scan's first key")
   func screenWithoutTakeBackWaits() {
     let (app, terminal, screen) = makeApp()

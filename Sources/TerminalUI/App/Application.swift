@@ -47,6 +47,12 @@ public final class Application {
   var detector: ScannerBurstDetector
   /// How to undo the key the detector let through at once, while it may still start a burst.
   var provisional: KeyCheckpoint?
+  /// When the key delivered at once was read (until the next wait has begun).
+  var provisionalReadTime: Duration?
+  /// Time the detector does not count: spent handling and drawing a key delivered at once while the keys
+  /// after it arrived. Its clock is the terminal's minus this, so a scanner's next key, read late because
+  /// the first one switched a tab, still follows it within the gap.
+  var busyTime: Duration = .zero
   var needsDraw = true
   var nextTick: Duration
 
@@ -80,13 +86,17 @@ public final class Application {
   /// One turn of the loop: draw if needed, wait for one event (or a tick, or the scanner deadline), handle it.
   public func step() {
     if needsDraw { render() }
+    if let read = provisionalReadTime {
+      provisionalReadTime = nil
+      if detector.hasProvisionalKey && terminal.hasPendingInput { busyTime += terminal.now - read }
+    }
     let now = terminal.now
     var wait = nextTick - now
-    if let deadline = detector.deadline { wait = min(wait, deadline - now + .milliseconds(1)) }
+    if let deadline = detector.deadline { wait = min(wait, deadline + busyTime - now + .milliseconds(1)) }
     let event = terminal.readEvent(timeout: max(.zero, wait))
     let time = terminal.now
     if let event { receive(event, at: time) }
-    detector.expire(at: time).forEach(deliver)
+    detector.expire(at: time - busyTime).forEach(deliver)
     if !detector.hasProvisionalKey { provisional = nil }
     if time >= nextTick {
       nextTick = time + configuration.tickInterval
@@ -123,9 +133,14 @@ public final class Application {
   private func receive(_ event: InputEvent, at time: Duration) {
     switch event {
     case .key(let key):
+      let time = time - busyTime
       detector.expire(at: time).forEach(deliver)
-      let checkpoint = detector.isHolding ? nil : checkpoint(before: key)
-      if let checkpoint { provisional = checkpoint }
+      // Keys already waiting behind this one are a burst or fast typing: held, as ever.
+      let checkpoint = detector.isHolding || terminal.hasPendingInput ? nil : checkpoint(before: key)
+      if let checkpoint {
+        provisional = checkpoint
+        provisionalReadTime = terminal.now
+      }
       detector.feed(key, at: time, deliverAtOnce: checkpoint != nil).forEach(deliver)
       if !detector.hasProvisionalKey { provisional = nil }
     case .terminate(let signal):
