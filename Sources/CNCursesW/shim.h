@@ -42,6 +42,28 @@ static inline mmask_t stockroom_button3_clicked(void) { return BUTTON3_CLICKED; 
 static inline mmask_t stockroom_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t stockroom_wheel_down(void) { return BUTTON5_PRESSED; }
 
+// Sequences terminals send for keys their terminfo entry may list differently (TERM=xterm inside tmux
+// sends End as ESC [4~; PuTTY's F1-F4 are ESC [11~-[14~; rxvt's Home/End ESC [7~/[8~): registered with
+// define_key, as htop does, unless the entry binds the sequence already (key_defined). KEY_F is a macro,
+// and a table of C strings is simpler here than from Swift.
+static inline void stockroom_define_fallback_keys(void) {
+  static const struct {
+    const char *sequence;
+    int code;
+  } keys[] = {
+      {"\033[1~", KEY_HOME},   {"\033[4~", KEY_END},    {"\033[H", KEY_HOME},     {"\033[F", KEY_END},
+      {"\033[7~", KEY_HOME},   {"\033[8~", KEY_END},    {"\033OH", KEY_HOME},     {"\033OF", KEY_END},
+      {"\033[2~", KEY_IC},     {"\033[3~", KEY_DC},     {"\033[5~", KEY_PPAGE},   {"\033[6~", KEY_NPAGE},
+      {"\033[11~", KEY_F(1)},  {"\033[12~", KEY_F(2)},  {"\033[13~", KEY_F(3)},   {"\033[14~", KEY_F(4)},
+      {"\033[15~", KEY_F(5)},  {"\033[17~", KEY_F(6)},  {"\033[18~", KEY_F(7)},   {"\033[19~", KEY_F(8)},
+      {"\033[20~", KEY_F(9)},  {"\033[21~", KEY_F(10)}, {"\033[23~", KEY_F(11)},  {"\033[24~", KEY_F(12)},
+      {"\033OP", KEY_F(1)},    {"\033OQ", KEY_F(2)},    {"\033OR", KEY_F(3)},     {"\033OS", KEY_F(4)},
+  };
+  for (size_t index = 0; index < sizeof keys / sizeof keys[0]; index++) {
+    if (key_defined(keys[index].sequence) == 0) define_key(keys[index].sequence, keys[index].code);
+  }
+}
+
 // Terminfo strings used to restore the terminal from a crash handler, where curses cannot be called.
 // tigetstr returns (char *)-1 for "not a string capability": normalised to NULL here.
 static inline const char *stockroom_tigetstr(const char *name) {

@@ -25,6 +25,69 @@ struct ApplicationTests {
     #expect(screen.submitted == ["tea"])
   }
 
+  @Test("a typed key is on screen within a frame (16 ms), not after the scanner gap")
+  func typedKeyAtOnce() {
+    // Given a screen whose typing can be taken back
+    let (app, terminal, screen) = makeApp()
+    settle(app, terminal)
+    // When a person presses "t"
+    terminal.type("t", interval: .milliseconds(500))
+    let pressed = terminal.now + .milliseconds(500)
+    var drawnAt = terminal.now  // a step draws first (at the time it starts), then waits for input
+    while !terminal.screenText.contains(where: { $0.contains("Search: t") }) && terminal.now < pressed + .seconds(1) {
+      drawnAt = terminal.now
+      app.step()
+    }
+    // Then the frame showing it is drawn less than 16 ms after the key
+    #expect(screen.field.text == "t")
+    #expect(drawnAt - pressed < .milliseconds(16), "drawn \(drawnAt - pressed) after the key")
+  }
+
+  @Test("the first key of a burst is shown at once and taken back when the burst ends in Enter")
+  func burstTakesBackFirstKey() {
+    let (app, terminal, screen) = makeApp()
+    settle(app, terminal)
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    app.step()
+    #expect(screen.field.text == "4", "the first key is delivered at once")
+    settle(app, terminal)
+    #expect(screen.field.text == "", "and taken back by the scan")
+    #expect(screen.scans == ["4006381333931"])
+  }
+
+  @Test("when drawing the first key takes longer than the gap, the scanner's next keys still belong to its burst")
+  func slowDrawKeepsTheBurst() {
+    // Given a terminal where each frame takes 50 ms to draw (the scanner gap is 30 ms)
+    let (app, terminal, screen) = makeApp()
+    settle(app, terminal)
+    terminal.drawDuration = .milliseconds(50)
+    // When a scanner sends a code 3 ms a key, and the first key is delivered and drawn at once
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    settle(app, terminal)
+    // Then the whole code is one scan, and its first key was taken back
+    #expect(screen.scans == ["4006381333931"])
+    #expect(screen.field.text == "")
+  }
+
+  @Test("a screen that cannot take keys back gets them after the scanner gap, and never a scan's first key")
+  func screenWithoutTakeBackWaits() {
+    let (app, terminal, screen) = makeApp()
+    screen.undoesKeys = false
+    settle(app, terminal)
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    app.step()
+    #expect(screen.field.text == "", "held back: it may start a burst")
+    settle(app, terminal)
+    #expect(screen.field.text == "" && screen.scans == ["4006381333931"])
+    terminal.type("t", interval: .milliseconds(500))
+    let pressed = terminal.now + .milliseconds(500)
+    while screen.field.text.isEmpty && terminal.now < pressed + .seconds(1) { app.step() }
+    #expect(terminal.now - pressed > .milliseconds(30))
+  }
+
   @Test("the frame has a header with badge, the screen, and a generated hint bar; the cursor is in the field")
   func frame() {
     let (app, terminal, _) = makeApp()

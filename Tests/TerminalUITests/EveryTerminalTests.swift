@@ -18,6 +18,34 @@ struct EveryTerminalTests {
     #expect(terminal.theme?.style(for: .selection).attributes.contains(.reverse) == true)
   }
 
+  @Test("on 8 colours (TERM=linux, screen) dim text and hints are not drawn black on the default background")
+  func eightColourHintsStayVisible() {
+    // Given the colour theme on an 8-colour terminal, where grey (8) would be shown as colour 0
+    let roles: [StyleRole] = [.hint, .dim, .category(.gray), .normal, .field, .border, .title]
+    for theme in [Theme.colour, .highContrast] {
+      let adapted = theme.adapted(toColorCount: 8)
+      for role in roles {
+        let style = adapted.style(for: role)
+        let shownAsBlack = style.foreground == .ansi(0) || style.foreground == .ansi(8)
+        #expect(!(shownAsBlack && style.background == .standard), "\(theme.name) \(role): \(style)")
+      }
+    }
+    #expect(Theme.colour.adapted(toColorCount: 8).style(for: .hint) == Style(attributes: .dim))
+    #expect(Theme.colour.adapted(toColorCount: 8).style(for: .selection) == Theme.colour.style(for: .selection))
+    #expect(Theme.colour.adapted(toColorCount: 256).style(for: .hint).foreground == .ansi(8), "16+ colours: grey")
+    // And the frame an application draws there uses it: the field's placeholder is dim, not black
+    let (app, terminal, screen) = makeApp(theme: .colour)
+    screen.field.placeholder = "/ to search"
+    terminal.colorCount = 8
+    settle(app, terminal)
+    let column = terminal.screenText[1].range(of: "/ to search").map {
+      terminal.screenText[1].distance(from: terminal.screenText[1].startIndex, to: $0.lowerBound)
+    }
+    let style = terminal.style(row: 1, column: column ?? 0)
+    #expect(
+      column != nil && style?.foreground != .ansi(8) && style?.foreground != .ansi(0), "\(String(describing: style))")
+  }
+
   @Test("the active tab looks different from the bar around it in every theme")
   func activeTabIsDistinct() {
     for theme in [Theme.colour, .monochrome, .highContrast] {

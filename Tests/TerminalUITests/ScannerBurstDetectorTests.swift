@@ -109,4 +109,38 @@ struct ScannerBurstDetectorTests {
     output += detector.feed(.tab, at: .milliseconds(25))
     #expect(output == [.scan("ABC-123")])
   }
+
+  @Test("delivered at once: the first key comes out at once and is taken back when it starts a burst")
+  func firstKeyAtOnce() {
+    var detector = ScannerBurstDetector()
+    #expect(detector.feed(.char("4"), at: .zero, deliverAtOnce: true) == [.key(.char("4"))])
+    #expect(detector.hasProvisionalKey)
+    var output: [Output] = []
+    for (index, character) in "006381333931".enumerated() {
+      output += detector.feed(.char(character), at: .milliseconds(3 * (index + 1)), deliverAtOnce: true)
+    }
+    #expect(output.isEmpty, "the keys after the first are held, as ever")
+    #expect(detector.feed(.enter, at: .milliseconds(40)) == [.takeBack, .scan("4006381333931")])
+    #expect(!detector.hasProvisionalKey && !detector.isHolding)
+  }
+
+  @Test("delivered at once: typing is never delayed, and the first key is never delivered twice")
+  func typingAtOnce() {
+    var detector = ScannerBurstDetector()
+    var output: [Output] = []
+    for (index, character) in "tea".enumerated() {
+      output += detector.feed(.char(character), at: .milliseconds(120 * index), deliverAtOnce: true)
+    }
+    #expect(output == typed("tea"), "each key out as it is pressed")
+    #expect(detector.expire(at: .seconds(1)).isEmpty && !detector.hasProvisionalKey)
+    // Rollover: two keys 10 ms apart; the second is held for the gap, the first is not repeated.
+    #expect(detector.feed(.char("o"), at: .seconds(2), deliverAtOnce: true) == [.key(.char("o"))])
+    #expect(detector.feed(.char("k"), at: .seconds(2) + .milliseconds(10), deliverAtOnce: true).isEmpty)
+    #expect(detector.expire(at: .seconds(3)) == [.key(.char("k"))])
+    // A short burst ending in Enter is typing: nothing taken back.
+    _ = detector.feed(.char("a"), at: .seconds(4), deliverAtOnce: true)
+    #expect(detector.feed(.enter, at: .seconds(4) + .milliseconds(5)) == [.key(.enter)])
+    _ = detector.feed(.char("b"), at: .seconds(5), deliverAtOnce: true)
+    #expect(detector.flush().isEmpty, "flush confirms the key delivered at once")
+  }
 }

@@ -1,7 +1,8 @@
 @testable import TerminalUI
 
 /// A screen with one always-focused text field, recording what reaches it: stands in for a search box.
-final class FieldScreen: Screen {
+/// Its typing can be taken back (`ProvisionalKeyTarget`) unless `undoesKeys` is false.
+final class FieldScreen: Screen, ProvisionalKeyTarget {
   static let save = Command("test.save", label: "Save", help: "Save the text")
 
   let title = "Field"
@@ -10,6 +11,13 @@ final class FieldScreen: Screen {
   private(set) var submitted: [String] = []
   private(set) var ticks = 0
   private(set) var resizes: [TerminalSize] = []
+  var undoesKeys = true
+
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    guard undoesKeys else { return nil }
+    let saved = field
+    return KeyCheckpoint { [self] in field = saved }
+  }
 
   var keymaps: [Keymap] { [Keymap("Field screen", [.init(Self.save, [.f(2)])]), field.keymap] }
   var hasUnsavedChanges: Bool { !field.text.isEmpty }

@@ -157,3 +157,11 @@ final class CategoriesScreen: Screen {
     }
   }
 }
+
+extension CategoriesScreen: ProvisionalKeyTarget {
+  /// Its printable keys move in the list or are not its own: a move can be taken back.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    let saved = list
+    return ListView.checkpoint(before: key, in: keymaps) { [weak self] in self?.list = saved }
+  }
+}

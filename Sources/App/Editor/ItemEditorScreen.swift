@@ -214,3 +214,18 @@ final class ItemEditorScreen: Screen {
     }
   }
 }
+
+extension ItemEditorScreen: ProvisionalKeyTarget {
+  /// A character typed into a text field can be taken back; on the Category row keys open the picker or
+  /// create a category, and wait for the scanner gap.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    guard case .text = focusedRow, Keymap.resolve(key, in: keymaps) == nil else { return nil }
+    let (savedFocus, savedForm, savedSelection) = (focus, form, selectedField)
+    return KeyCheckpoint { [weak self] in
+      guard let self else { return }
+      focus = savedFocus
+      form = savedForm
+      selectedField = savedSelection
+    }
+  }
+}

@@ -58,6 +58,32 @@ final class InventoryScreen: Screen {
 
   var selectedItem: Item? { rows.item(at: list.selectedIndex) }
 
+  /// What typing into the search or moving in the list changes, so a key that starts a scanner burst can
+  /// be taken back (see `ProvisionalKeyTarget`).
+  private struct TypingState {
+    var list: ListView
+    var searchField: TextField
+    var searching: Bool
+    var query: ItemQuery
+    var quietSince: Duration?
+  }
+
+  private var typingState: TypingState {
+    get {
+      TypingState(list: list, searchField: searchField, searching: searching, query: rows.query, quietSince: quietSince)
+    }
+    set {
+      list = newValue.list
+      searchField = newValue.searchField
+      searching = newValue.searching
+      quietSince = newValue.quietSince
+      if rows.query != newValue.query {
+        rows.query = newValue.query
+        reload(queryOnly: true)
+      }
+    }
+  }
+
   /// Re-reads the count, totals and categories; the rows themselves are fetched when drawn.
   @discardableResult
   func reload(queryOnly: Bool = false) -> ScreenAction {
@@ -125,5 +151,19 @@ final class InventoryScreen: Screen {
         "\(count) · \(StockLimits.groupedDigits($0.units)) units · value \(StockDisplay.money($0.value, currency: currency))"
       } ?? "\(count) · summing…"
     canvas.put(text, in: line, role: .dim)
+  }
+}
+
+extension InventoryScreen: ProvisionalKeyTarget {
+  /// Typing in the search, a move in the list, "/" or "s"/"S" (the order) can be taken back; other
+  /// letters change the stock or open something, and wait for the scanner gap.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    if !searching, let command = Keymap.resolve(key, in: keymaps),
+      ![.search, .sortNext, .sortReverse].contains(command), !Keymap.onlyMoves(key, in: keymaps)
+    {
+      return nil
+    }
+    let saved = typingState
+    return KeyCheckpoint { [weak self] in self?.typingState = saved }
   }
 }

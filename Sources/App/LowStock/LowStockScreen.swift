@@ -109,3 +109,11 @@ final class LowStockScreen: Screen {
     return list.action(for: result)
   }
 }
+
+extension LowStockScreen: ProvisionalKeyTarget {
+  /// Its printable keys move in the list or are not its own: a move can be taken back.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    let saved = list
+    return ListView.checkpoint(before: key, in: keymaps) { [weak self] in self?.list = saved }
+  }
+}

@@ -132,3 +132,22 @@ extension ScanScreen {
     return .sequence([recorded.action, .redraw])
   }
 }
+
+extension ScanScreen: ProvisionalKeyTarget {
+  /// Typing a code, the scan mode keys and "/" can be taken back; the camera's keys (pause, camera, focus,
+  /// torch, zoom) restart or reconfigure it, and wait for the scanner gap.
+  public func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    if !fieldFocused, let command = Keymap.resolve(key, in: keymaps),
+      ![.scanModeAdd, .scanModeRemove, .scanModeLookUp, .scanNextMode, .scanTypeCode].contains(command)
+    {
+      return nil
+    }
+    let desk = environment.scanDesk
+    let saved = (field, fieldFocused, desk.mode, desk.lastActivity)
+    return KeyCheckpoint { [weak self] in
+      guard let self else { return }
+      (field, fieldFocused) = (saved.0, saved.1)
+      (desk.mode, desk.lastActivity) = (saved.2, saved.3)
+    }
+  }
+}

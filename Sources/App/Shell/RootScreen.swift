@@ -4,15 +4,19 @@ import TerminalUI
 /// The top level: a row of numbered tabs (Scan, Inventory, Low stock, History, Categories, Sessions, Settings,
 /// Generate, Help) above the active tab's screen. Events go to the active screen first; what it leaves is handled here
 /// (switching tabs, export, backup) and a scan nobody used is recorded the one way (`ScanHandler`).
-/// A number key switches tabs only once no other key follows it fast: a slow scanner's digits are a code.
+/// A number key switches tabs at once. Printable keys the new tab does not bind that follow it fast are held
+/// until their run ends: with Enter they were a slow scanner's code (the switch is undone and the code
+/// recorded), otherwise they go to the new tab. A fast (USB) scanner's first digit is taken back by the application (`ProvisionalKeyTarget`).
 final class RootScreen: Screen {
   private(set) var tabs: [any Screen]
   private(set) var selectedIndex: Int
   private let environment: AppEnvironment
   private var tabAreas: [Rect] = []
-  /// A tab asked for by a number key, switched to once its run of fast keys ends without Enter (a run ending
-  /// with Enter was a slow scanner's code).
-  private var pendingTab: Int?
+  /// The tab shown before a number key switched away from it at once, while that key's run of fast keys
+  /// lasts: restored if the run ends with Enter (a slow scanner's code).
+  private var switchedFrom: Int?
+  /// The printable keys of that run, held from the new tab; it gets them when the run ends without Enter.
+  private var heldRun: [KeyPress] = []
 
   init(environment: AppEnvironment, tabs: [any Screen], selectedIndex: Int) {
     self.environment = environment
@@ -101,12 +105,25 @@ final class RootScreen: Screen {
     if case .tick(let time) = event { return tick(event, at: time) }
     let desk = environment.scanDesk
     var switched: ScreenAction = .none
-    if case .key = event, let pending = pendingTab, !desk.rhythm.isRunning(at: desk.clock()) {
-      pendingTab = nil  // the number key's run is over: switch before this key, which belongs to the new tab
-      switched = select(pending)
+    if case .key(let key) = event, let from = switchedFrom {
+      let now = desk.clock()
+      // A key the new tab binds (/, j, v...) is a person's: the run ends. Digits and unbound letters may be
+      // a slow scanner's code and are held.
+      if let character = key.typedCharacter, desk.rhythm.isRunning(at: now),
+        Keymap.resolve(key, in: activeTab.keymaps) == nil
+      {
+        desk.rhythm.note(character, at: now)
+        heldRun.append(key)
+        return .none
+      }
+      if key == .enter, let code = desk.rhythm.finish(at: now) {
+        // A slow scanner's code: the number key was its first digit.
+        (switchedFrom, heldRun) = (nil, [])
+        return .sequence([select(from), ScanHandler(environment: environment).record(code, source: .usbScanner).action])
+      }
+      switched = .sequence(endRun())  // a person's keys: the new tab gets them, then this one
     }
     if case .key(.enter) = event, let code = desk.rhythm.finish(at: desk.clock()) {
-      pendingTab = nil
       return ScanHandler(environment: environment).record(code, source: .usbScanner).action  // a slow scanner
     }
     // A key that turned out to be a command (u, +, d...) is not part of a scanner's run of characters.
@@ -116,7 +133,6 @@ final class RootScreen: Screen {
       noteUnusedKey(key, handled: action)
     }
     guard case .unhandled = action else { return .sequence([switched, action]) }
-    if case .redraw = switched, case .key = event { return .unhandled }  // the new tab's keymaps resolve it
     switch event {
     case .scan(let code):
       return ScanHandler(environment: environment).record(code, source: .usbScanner).action
@@ -131,12 +147,21 @@ final class RootScreen: Screen {
     var actions = [activeTab.handle(event)]
     if followSettingsFromOtherProcesses() { actions.append(.redraw) }
     if let returned = CommandCardHandler(environment: environment).returnToDefaultIfIdle() { actions.append(returned) }
-    if let pending = pendingTab, !environment.scanDesk.rhythm.isRunning(at: time) {
-      pendingTab = nil
-      actions.append(select(pending))
-    }
+    if switchedFrom != nil, !environment.scanDesk.rhythm.isRunning(at: time) { actions += endRun() }
     actions.append(ScanHandler(environment: environment).presentOffersIfWaiting())
     return .sequence(actions)
+  }
+
+  /// The number key's run ended without Enter: it was a person's, and the keys held since go to its tab.
+  private func endRun() -> [ScreenAction] {
+    let keys = heldRun
+    (switchedFrom, heldRun) = (nil, [])
+    environment.scanDesk.rhythm.reset()
+    return keys.map { key in
+      let action = handle(.key(key))
+      guard case .unhandled = action, let command = Keymap.resolve(key, in: keymaps + [.global]) else { return action }
+      return .command(command)  // through the tab and then the application, as if pressed now
+    }
   }
 
   /// Times the printable keys no screen used: a fast run of them is a slow scanner, whose digits must
@@ -155,8 +180,11 @@ final class RootScreen: Screen {
       // Part of a fast run (a slow scanner's digits): not a tab switch. A run that ended long ago does not count.
       let desk = environment.scanDesk
       if desk.rhythm.run.count > 1, desk.rhythm.isRunning(at: desk.clock()) { return .none }
-      pendingTab = index
-      return .none
+      // At once (a person expects it); undone in `handle` if a slow scanner's code follows.
+      let from = selectedIndex
+      let action = select(index)
+      switchedFrom = from == index ? nil : from
+      return action
     }
     let files = FileActions(service: environment.service)
     switch command {
@@ -179,5 +207,22 @@ final class RootScreen: Screen {
     selectedIndex = index
     _ = activeTab.handle(.tick(.zero))
     return switched ? .sequence([.status(StatusMessage("", lifetime: .zero)), .redraw]) : .redraw
+  }
+}
+
+extension RootScreen: ProvisionalKeyTarget {
+  /// The active tab's checkpoint plus the tab shown and the scan desk's key state: a number key's switch, or
+  /// M's scan mode, is taken back with the tab's own change when the key starts a scanner burst. Nil when the
+  /// tab cannot take its part back.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    guard let tab = (activeTab as? ProvisionalKeyTarget)?.checkpoint(before: key) else { return nil }
+    let desk = environment.scanDesk
+    let saved = (selectedIndex, heldRun, switchedFrom, desk.rhythm, desk.mode, desk.lastActivity)
+    return KeyCheckpoint { [weak self] in
+      guard let self else { return }
+      tab.restore()
+      (selectedIndex, heldRun, switchedFrom, desk.rhythm) = (saved.0, saved.1, saved.2, saved.3)
+      (desk.mode, desk.lastActivity) = (saved.4, saved.5)
+    }
   }
 }

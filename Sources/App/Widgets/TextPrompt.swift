@@ -28,3 +28,7 @@ final class TextPrompt: Modal {
     prompt.handle(event)
   }
 }
+
+extension TextPrompt: ProvisionalKeyTarget {
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? { prompt.checkpoint(before: key) }
+}

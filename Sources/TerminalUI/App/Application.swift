@@ -45,6 +45,14 @@ public final class Application {
   public internal(set) var statusLine = StatusLine()
   public internal(set) var outcome: Outcome?
   var detector: ScannerBurstDetector
+  /// How to undo the key the detector let through at once, while it may still start a burst.
+  var provisional: KeyCheckpoint?
+  /// When the key delivered at once was read (until the next wait has begun).
+  var provisionalReadTime: Duration?
+  /// Time the detector does not count: spent handling and drawing a key delivered at once while the keys
+  /// after it arrived. Its clock is the terminal's minus this, so a scanner's next key, read late because
+  /// the first one switched a tab, still follows it within the gap.
+  var busyTime: Duration = .zero
   var needsDraw = true
   var nextTick: Duration
 
@@ -78,13 +86,18 @@ public final class Application {
   /// One turn of the loop: draw if needed, wait for one event (or a tick, or the scanner deadline), handle it.
   public func step() {
     if needsDraw { render() }
+    if let read = provisionalReadTime {
+      provisionalReadTime = nil
+      if detector.hasProvisionalKey && terminal.hasPendingInput { busyTime += terminal.now - read }
+    }
     let now = terminal.now
     var wait = nextTick - now
-    if let deadline = detector.deadline { wait = min(wait, deadline - now + .milliseconds(1)) }
+    if let deadline = detector.deadline { wait = min(wait, deadline + busyTime - now + .milliseconds(1)) }
     let event = terminal.readEvent(timeout: max(.zero, wait))
     let time = terminal.now
     if let event { receive(event, at: time) }
-    detector.expire(at: time).forEach(deliver)
+    detector.expire(at: time - busyTime).forEach(deliver)
+    if !detector.hasProvisionalKey { provisional = nil }
     if time >= nextTick {
       nextTick = time + configuration.tickInterval
       if statusLine.expire(now: time) { needsDraw = true }
@@ -120,7 +133,16 @@ public final class Application {
   private func receive(_ event: InputEvent, at time: Duration) {
     switch event {
     case .key(let key):
-      detector.feed(key, at: time).forEach(deliver)
+      let time = time - busyTime
+      detector.expire(at: time).forEach(deliver)
+      // Keys already waiting behind this one are a burst or fast typing: held, as ever.
+      let checkpoint = detector.isHolding || terminal.hasPendingInput ? nil : checkpoint(before: key)
+      if let checkpoint {
+        provisional = checkpoint
+        provisionalReadTime = terminal.now
+      }
+      detector.feed(key, at: time, deliverAtOnce: checkpoint != nil).forEach(deliver)
+      if !detector.hasProvisionalKey { provisional = nil }
     case .terminate(let signal):
       outcome = .terminated(signal: signal)
     case .resize:
@@ -137,6 +159,29 @@ public final class Application {
     switch output {
     case .key(let key): dispatch(.key(key))
     case .scan(let code): dispatch(.scan(code))
+    case .takeBack:
+      provisional?.restore()
+      provisional = nil
+      needsDraw = true
+    }
+  }
+
+  /// A checkpoint for delivering printable `key` at once (see `ProvisionalKeyTarget`): the dialog's or the
+  /// screen's, plus the application's own screen stack, dialogs and status line. Nil (the key waits for the
+  /// scanner gap) when they cannot undo it, and for quit, which cannot be taken back.
+  private func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    guard key.typedCharacter != nil, terminalIsLargeEnough, configuration.globalKeymap.command(for: key) != .quit
+    else { return nil }
+    let target = modal == nil ? activeScreen as? ProvisionalKeyTarget : modal as? ProvisionalKeyTarget
+    guard let own = target?.checkpoint(before: key) else { return nil }
+    let (screens, modal, waitingModals, statusLine) = (self.screens, self.modal, self.waitingModals, self.statusLine)
+    return KeyCheckpoint { [weak self] in
+      guard let self else { return }
+      self.screens = screens
+      self.modal = modal
+      self.waitingModals = waitingModals
+      self.statusLine = statusLine
+      own.restore()
     }
   }
 }

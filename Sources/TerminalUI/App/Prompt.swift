@@ -66,3 +66,11 @@ public final class Prompt: Modal {
     }
   }
 }
+
+extension Prompt: ProvisionalKeyTarget {
+  /// A printable key only edits the field: it can be taken back.
+  public func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    let saved = field
+    return KeyCheckpoint { [weak self] in self?.field = saved }
+  }
+}

@@ -96,6 +96,5 @@ extension CursesTerminal {
 enum BracketedPaste {
   static let enable = "\u{1b}[?2004h"
   static let disable = "\u{1b}[?2004l"
-  static let start = "[200~"
   static let end = "\u{1b}[201~"
 }

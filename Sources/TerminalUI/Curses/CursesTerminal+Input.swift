@@ -18,6 +18,22 @@ extension CursesTerminal {
     }
   }
 
+  /// Whether a key (or other input) is waiting: read without waiting and put back (wget_wch, unget_wch).
+  public var hasPendingInput: Bool {
+    wtimeout(window, 0)
+    var character: wint_t = 0
+    switch wget_wch(window, &character) {
+    case KEY_CODE_YES:
+      ungetch(Int32(bitPattern: character))
+      return true
+    case OK:
+      unget_wch(wchar_t(bitPattern: character))
+      return true
+    default:
+      return false
+    }
+  }
+
   /// A character from get_wch: controls become named keys or Ctrl-letters (GS stays a character); Esc
   /// followed at once by a character is Alt + that character.
   private func typed(_ value: wint_t) -> InputEvent? {
@@ -41,8 +57,8 @@ extension CursesTerminal {
     wtimeout(window, 0)
     var next: wint_t = 0
     switch wget_wch(window, &next) {
-    case OK where next == 0x5B:
-      return bracketedPaste() ?? .key(.alt("["))
+    case OK where next == 0x5B || next == 0x4F:
+      return escapeSequence(startingWith: next)
     case OK where next >= 32 && next != 127:
       if let scalar = Unicode.Scalar(next) { return .key(.alt(Character(scalar))) }
       return .key(.escape)
@@ -56,22 +72,49 @@ extension CursesTerminal {
     return .key(.escape)
   }
 
-  /// After Esc "[": the rest of a bracketed paste ("200~", the text, Esc "[201~") as one `.paste`, or
-  /// nil (having put back what was read) when this is some other sequence. The text is read until the
-  /// end marker, a second without input, or a megabyte, whichever comes first.
-  private func bracketedPaste() -> InputEvent? {
-    wtimeout(window, 20)
-    var read: [wint_t] = []
-    for expected in BracketedPaste.start.unicodeScalars.dropFirst() {
+  /// After Esc "[" or Esc "O": reads the rest of the sequence (each character within the escape delay) and
+  /// decodes it (`EscapeSequence`). Alone, Esc "[" is Alt-[ (and Esc "O" Alt-O); a sequence that is unknown,
+  /// cut off or too long is dropped: it never becomes keystrokes.
+  private func escapeSequence(startingWith introducer: wint_t) -> InputEvent? {
+    guard let first = Unicode.Scalar(introducer) else { return nil }
+    var scalars = [first]
+    wtimeout(window, escapeDelayMilliseconds)
+    while !EscapeSequence.isComplete(scalars) {
       var next: wint_t = 0
-      guard wget_wch(window, &next) == OK else { break }
-      read.append(next)
-      guard next == expected.value else { break }
+      let result = wget_wch(window, &next)
+      guard result == OK, let scalar = Unicode.Scalar(next), scalars.count < EscapeSequence.maximumLength else {
+        if result == KEY_CODE_YES { ungetch(Int32(bitPattern: next)) }
+        return scalars.count == 1 ? .key(.alt(Character(first))) : nil
+      }
+      scalars.append(scalar)
     }
-    guard read.count == 4, read.last == 0x7E else {
-      for value in read.reversed() { unget_wch(wchar_t(bitPattern: value)) }
-      return nil
+    switch EscapeSequence.decode(scalars) {
+    case .key(let key): return .key(key)
+    case .mouse(let report): return mouse(report)
+    case .pasteStart: return pastedText()
+    case .ignored: return nil
     }
+  }
+
+  /// A mouse report curses did not decode (SGR, which stockroom turns on): two left presses at one cell
+  /// within the click interval are a double click.
+  private func mouse(_ report: SGRMouseReport) -> InputEvent? {
+    guard var kind = report.kind else { return nil }
+    if kind == .click {
+      let time = now
+      if let last = lastClick, last.position == report.position, time - last.time <= Self.doubleClickInterval {
+        kind = .doubleClick
+        lastClick = nil
+      } else {
+        lastClick = (time, report.position)
+      }
+    }
+    return .mouse(MouseEvent(kind, at: report.position))
+  }
+
+  /// After Esc [200~: the pasted text up to Esc [201~ as one `.paste`. It is read until the end marker, a
+  /// second without input, or a megabyte, whichever comes first.
+  private func pastedText() -> InputEvent? {
     wtimeout(window, 1000)
     var text = String.UnicodeScalarView()
     let end = Array(BracketedPaste.end.unicodeScalars)

@@ -57,6 +57,13 @@ public final class CursesTerminal: Terminal {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
   private let bracketedPaste: Bool
+  private let mouseReports: Bool
+  /// How long the reader waits for each further character of an escape sequence (set_escdelay's value).
+  let escapeDelayMilliseconds: Int32
+  /// The last left press decoded from an SGR report (for double clicks; see `mouse(_:)`).
+  var lastClick: (time: Duration, position: Position)?
+  /// Two presses at one cell within this are a double click (curses' mouseinterval).
+  static let doubleClickInterval: Duration = .milliseconds(200)
 
   /// Takes over the terminal on stdin/stdout (newterm, so a bad TERM is an error rather than an exit).
   public init(options: Options = Options()) throws {
@@ -64,6 +71,8 @@ public final class CursesTerminal: Terminal {
     setlocale(LC_ALL, "")
     isUnicode = stockroom_locale_is_utf8() != 0
     bracketedPaste = options.bracketedPaste
+    mouseReports = options.mouse
+    escapeDelayMilliseconds = Int32(clamping: Int((options.escapeDelay / .milliseconds(1)).rounded()))
     guard isatty(0) == 1, isatty(1) == 1 else { throw CursesTerminalError(description: "not a terminal") }
     TerminalRestoration.saveModes(of: 0)
     let outputDescriptor = dup(1)
@@ -96,7 +105,10 @@ public final class CursesTerminal: Terminal {
     keypad(window, true)
     meta(window, true)
     intrflush(window, false)
-    set_escdelay(Int32(options.escapeDelay / .milliseconds(1)))
+    set_escdelay(escapeDelayMilliseconds)
+    // Home, End and F-keys as terminals send them when terminfo lists other sequences (TERM=xterm inside
+    // tmux, PuTTY): decoded as keys rather than typed as "4~" (htop does the same).
+    stockroom_define_fallback_keys()
     let hasColours = has_colors()
     if hasColours {
       start_color()
@@ -105,7 +117,10 @@ public final class CursesTerminal: Terminal {
     colors = CursesColorPairs(enabled: hasColours)
     if options.mouse {
       mousemask(stockroom_all_mouse_events(), nil)
-      mouseinterval(200)
+      mouseinterval(Int32(Self.doubleClickInterval / .milliseconds(1)))
+      // SGR reports (mode 1006) have no 223-column limit; curses decodes them when terminfo says so
+      // (xterm's kmous), else `EscapeSequence` does.
+      putp(Self.sgrMouseOn)
     }
     size = TerminalSize(columns: Int(stockroom_columns(window)), rows: Int(stockroom_rows(window)))
     if bracketedPaste { putp(BracketedPaste.enable) }
@@ -120,6 +135,7 @@ public final class CursesTerminal: Terminal {
     isOpen = false
     curs_set(1)
     if bracketedPaste { putp(BracketedPaste.disable) }
+    if mouseReports { putp(Self.sgrMouseOff) }
     endwin()
     stderrRedirect?.restore()
     TerminalRestoration.removeHandlers()
@@ -155,6 +171,9 @@ public final class CursesTerminal: Terminal {
         which work anywhere: "stockroom items list", "stockroom scan CODE", "stockroom --help".
         """, isUnsupportedTerminal: true)
   }
+
+  static let sgrMouseOn = "\u{1b}[?1006h"
+  static let sgrMouseOff = "\u{1b}[?1006l"
 
   /// Re-reads the size after KEY_RESIZE (getmaxy/getmaxx of the screen window).
   func updateSize() -> TerminalSize {

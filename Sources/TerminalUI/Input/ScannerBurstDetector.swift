@@ -4,8 +4,11 @@
 /// after at least `minimumLength` of them, become one scan; otherwise they are released, in order, as the
 /// key presses they were. Time is passed in, so the decision is deterministic and testable.
 ///
-/// The cost of holding back: a person's key reaches a text field up to `maximumGap` later. The benefit: a
-/// scan never lands in a field or a search box, on any screen.
+/// Holding back costs a person's key up to `maximumGap` of latency, so the first key after a pause can be
+/// delivered at once instead (`feed(_:at:deliverAtOnce:)`, when the receiver can undo it): if it turns out to
+/// start a burst, `.takeBack` comes before the `.scan`, and the receiver undoes that key. Only the first key
+/// is ever provisional: the keys that follow it within the gap are held as before. So a scan never lands in
+/// a field or a search box, on any screen, and ordinary typing is not delayed.
 public struct ScannerBurstDetector: Sendable {
   public struct Configuration: Hashable, Sendable {
     /// The longest gap between two keys of a burst, and between its last key and the terminator.
@@ -32,10 +35,16 @@ public struct ScannerBurstDetector: Sendable {
     case key(KeyPress)
     /// A complete scanner burst, without its terminator.
     case scan(String)
+    /// The key delivered at once (see `feed(_:at:deliverAtOnce:)`) was the first of a scanner burst: undo it.
+    /// Always followed by the `.scan` that includes its character.
+    case takeBack
   }
 
   public let configuration: Configuration
   private var held: [Character] = []
+  /// Whether `held[0]` was delivered already (provisionally): it is never released again, and a burst
+  /// that it starts takes it back.
+  private var firstDelivered = false
   private var lastTime: Duration = .zero
   private var lastKeyTime: Duration?
   /// The gaps between the latest keys (characters and terminators) that followed each other within a
@@ -54,15 +63,25 @@ public struct ScannerBurstDetector: Sendable {
   public var deadline: Duration? { held.isEmpty ? nil : lastTime + configuration.maximumGap }
 
   /// Takes one key press read at `time`; returns what to deliver now, in order.
-  public mutating func feed(_ key: KeyPress, at time: Duration) -> [Output] {
+  ///
+  /// With `deliverAtOnce`, a printable key that does not continue a burst (nothing is held at `time`) comes
+  /// back at once as `.key`, still counted as the possible start of a burst: if the burst completes, the
+  /// output is `.takeBack` and then the `.scan`. Pass it only when the receiver can undo the key.
+  public mutating func feed(_ key: KeyPress, at time: Duration, deliverAtOnce: Bool = false) -> [Output] {
     var output = expire(at: time)
     if key.typedCharacter != nil || configuration.terminators.contains(key) { recordGap(at: time) }
     if let character = key.typedCharacter {
+      if held.isEmpty && deliverAtOnce {
+        firstDelivered = true
+        output.append(.key(key))
+      }
       held.append(character)
       lastTime = time
     } else if configuration.terminators.contains(key) && held.count >= configuration.minimumLength {
+      if firstDelivered { output.append(.takeBack) }
       output.append(.scan(String(held)))
       held.removeAll()
+      firstDelivered = false
     } else {
       output += flush()
       output.append(.key(key))
@@ -87,9 +106,16 @@ public struct ScannerBurstDetector: Sendable {
     return flush()
   }
 
-  /// Releases every held character now, as typing (before a mouse click or a resize, say).
+  /// Releases every held character now, as typing (before a mouse click or a resize, say); a first key
+  /// delivered at once stays delivered (it is no longer provisional).
   public mutating func flush() -> [Output] {
-    defer { held.removeAll() }
-    return held.map { .key(.char($0)) }
+    defer {
+      held.removeAll()
+      firstDelivered = false
+    }
+    return held.dropFirst(firstDelivered ? 1 : 0).map { .key(.char($0)) }
   }
+
+  /// Whether a key delivered at once may still be taken back (it could start a burst).
+  public var hasProvisionalKey: Bool { firstDelivered }
 }

@@ -28,8 +28,21 @@ public struct Theme: Sendable {
   /// This theme as a terminal with `colorCount` colours can show it: a colour theme on a terminal with
   /// fewer than 8 colours (TERM=vt100) becomes `monochrome`, else the selected row would be invisible
   /// (its black-on-cyan would be drawn as plain text).
+  /// On 8 colours (TERM=linux, the console; TERM=screen) grey (8) is shown as colour 0, black: a hint drawn
+  /// grey on the default background would vanish on a dark screen, so it becomes the default colour, dimmed.
   public func adapted(toColorCount colorCount: Int) -> Theme {
-    usesColor && colorCount < 8 ? .monochrome : self
+    guard usesColor else { return self }
+    if colorCount < 8 { return .monochrome }
+    guard colorCount < 16 else { return self }
+    let style = styleFor
+    return Theme(name: name, usesColor: true) { role in
+      var adapted = style(role)
+      if adapted.background == .standard, adapted.foreground == .ansi(0) || adapted.foreground == .ansi(8) {
+        adapted.foreground = .standard
+        adapted.attributes.insert(.dim)
+      }
+      return adapted
+    }
   }
 
   public static let colour = Theme(name: "colour", usesColor: true) { role in

@@ -14,6 +14,8 @@ public final class MemoryTerminal: Terminal {
   public private(set) var bellCount = 0
   public private(set) var flashCount = 0
   public private(set) var invalidateCount = 0
+  /// Virtual time each `draw` takes (a slow machine or a big screen): input scripted meanwhile waits.
+  public var drawDuration: Duration = .zero
 
   private var script: [(time: Duration, event: InputEvent)] = []
   private var scriptTime: Duration = .zero
@@ -54,6 +56,8 @@ public final class MemoryTerminal: Terminal {
   /// Whether scripted events remain unread.
   public var hasPendingEvents: Bool { !script.isEmpty }
 
+  public var hasPendingInput: Bool { script.first.map { $0.time <= now } ?? false }
+
   // MARK: Terminal
 
   public func readEvent(timeout: Duration) -> InputEvent? {
@@ -72,6 +76,7 @@ public final class MemoryTerminal: Terminal {
     frame = canvas
     self.theme = theme
     drawCount += 1
+    now += drawDuration
   }
 
   public func invalidate() { invalidateCount += 1 }

@@ -25,6 +25,9 @@ public protocol Terminal: AnyObject {
   /// The next input event, or nil when none arrived within `timeout`.
   func readEvent(timeout: Duration) -> InputEvent?
 
+  /// Whether input is waiting to be read now (it arrived while the program was busy).
+  var hasPendingInput: Bool { get }
+
   /// An audible bell (a no-op on terminals without one).
   func bell()
 
@@ -34,4 +37,5 @@ public protocol Terminal: AnyObject {
 
 extension Terminal {
   public var isUnicode: Bool { true }
+  public var hasPendingInput: Bool { false }
 }
