@@ -116,7 +116,7 @@ import Testing
     harness.press(.char("4"), .char("v"))
     #expect(harness.contains("Scans"), "\(harness.dump)")
     // The selected (newest) scan's GS1 data in full under the list; the Detail column has what fits.
-    #expect(harness.line("Aspirin 5 -> 6")?.contains("· expi") == true, "\(harness.dump)")
+    #expect(harness.line("Aspirin 5 -> 6")?.contains("· exp") == true, "\(harness.dump)")
     #expect(
       harness.contains("GS1 (01)09506000134352(10)ABC123(17)261231: expiry 2026-12-31, batch ABC123"),
       "\(harness.dump)")

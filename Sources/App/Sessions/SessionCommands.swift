@@ -38,4 +38,7 @@ extension Command {
   static let sessionExport = Command(
     "session.export", label: "CSV",
     help: "Write the count's report (expected, counted, difference, not counted) to a CSV file (asks for the path)")
+  static let sessionShowClosed = Command(
+    "session.show-closed", label: "Open/closed",
+    help: "List the open sessions, or the committed and discarded ones (Enter shows one, x writes a count's report)")
 }

@@ -9,15 +9,24 @@ extension SessionsScreen {
     let (middle, bottom) = rest.splitBottom(1)
     canvas.fill(top)
     guard let joined else {
+      guard showsClosed else {
+        canvas.put(
+          "Open sessions · n count, r receive, p remove (picking) · Enter joins: scans then go into it · v closed ones",
+          in: top, role: .title)
+        canvas.cursor = sessionList.draw(
+          into: &canvas, in: middle, dataSource: openSessions,
+          emptyText: "No open sessions: n starts a count, r a receive, p a remove.")
+        drawFooter(
+          into: &canvas, in: bottom,
+          text: "\(openSessions.rowCount) open · a session stays open until committed or discarded, from any station")
+        return
+      }
       canvas.put(
-        "Open sessions · n count, r receive, p remove (picking) · Enter joins: scans then go into it", in: top,
+        "Committed and discarded sessions · Enter shows one · x writes a count's report · v open ones", in: top,
         role: .title)
       canvas.cursor = sessionList.draw(
-        into: &canvas, in: middle, dataSource: openSessions,
-        emptyText: "No open sessions: n starts a count, r a receive, p a remove.")
-      drawFooter(
-        into: &canvas, in: bottom,
-        text: "\(openSessions.rowCount) open · a session stays open until committed or discarded, from any station")
+        into: &canvas, in: middle, dataSource: openSessions, emptyText: "No session has been committed or discarded.")
+      drawFooter(into: &canvas, in: bottom, text: "\(openSessions.rowCount) closed · kept for the record")
       return
     }
     canvas.put(heading(joined), in: top, role: .title)

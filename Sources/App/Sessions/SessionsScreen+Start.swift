@@ -10,10 +10,19 @@ extension SessionsScreen {
     case .sessionNewRemove: return start(.remove, scope: .everything)
     case .sessionJoin:
       guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
-      return join(row.session, started: false)
+      return row.session.isOpen ? join(row.session, started: false) : showClosed(row.session)
     case .sessionDiscard:
-      guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
+      guard let row = openSessions.element(at: sessionList.selectedIndex), row.session.isOpen else { return .bell }
       return confirmDiscard(row.session)
+    case .sessionShowClosed:
+      showsClosed.toggle()
+      sessionList.select(0, rowCount: 1)
+      return .sequence([
+        reload(), .status(.info(showsClosed ? "committed and discarded sessions (v: open ones)" : "open sessions")),
+      ])
+    case .sessionExport:
+      guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
+      return exportReport(row.session)
     default: return .unhandled
     }
   }

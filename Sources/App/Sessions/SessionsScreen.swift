@@ -25,6 +25,8 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   /// The session the rows were read for (nil: the open sessions); a different one joined means a reload.
   var shownSession: Int64?
   var loaded = false
+  /// The list shows committed and discarded sessions rather than the open ones (v toggles).
+  var showsClosed = false
   var loadError: String?
   /// A message for the next tick: the outcome of something finished in a screen above this one (the editor).
   var pendingStatus: StatusMessage?
@@ -52,6 +54,7 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
     [
       .init(.sessionNewCount, [.char("n")]), .init(.sessionNewReceive, [.char("r")]),
       .init(.sessionNewRemove, [.char("p")]), .init(.sessionJoin, [.enter]),
+      .init(.sessionShowClosed, [.char("v")]), .init(.sessionExport, [.char("x")], hint: false),
       .init(.sessionDiscard, [.char("D")], hint: false),
     ])
 
@@ -143,7 +146,8 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
     shownSession = nil
     report = nil
     do {
-      openSessions.elements = try service.sessions(state: .open, kind: nil).map { session in
+      let listed = try service.sessions(state: showsClosed ? nil : .open, kind: nil).filter { $0.isOpen != showsClosed }
+      openSessions.elements = listed.map { session in
         OpenSessionRow(
           session: session, lineCount: (try? service.sessionLines(id: session.id).count) ?? 0,
           scope: session.kind == .count
@@ -200,6 +204,7 @@ struct OpenSessionRow {
 
   static let columns = [
     ListColumn("Kind", width: .fixed(7)), ListColumn("#", width: .fixed(5), alignRight: true),
+    ListColumn("State", width: .fixed(9)),
     ListColumn("Started", width: .fixed(16)), ListColumn("By", width: .flexible(minimum: 6, weight: 1)),
     ListColumn("Scope", width: .flexible(minimum: 10, weight: 2)),
     ListColumn("Lines", width: .fixed(7), alignRight: true),
@@ -208,7 +213,8 @@ struct OpenSessionRow {
   var listRow: ListRow {
     let note = session.note.isEmpty ? "" : " · \(session.note)"
     return ListRow([
-      ListCell(session.kind.rawValue), ListCell(String(session.id)), ListCell(SessionText.time(session.startedAt)),
+      ListCell(session.kind.rawValue), ListCell(String(session.id)),
+      ListCell(session.state.rawValue, role: session.isOpen ? nil : .dim), ListCell(SessionText.time(session.startedAt)),
       ListCell(session.station), ListCell(scope + note), ListCell(String(lineCount)),
     ])
   }

@@ -1,0 +1,48 @@
+import Foundation
+import InventoryCore
+import TerminalUI
+import Testing
+
+@testable import App
+
+/// A committed or discarded session stays browsable in the Sessions tab: v lists the closed ones, Enter shows
+/// what one held, x writes a count's report (issue 19: they disappeared, their report reachable only by CLI).
+@Suite(.serialized) struct ClosedSessionsScreenTests {
+  static let tea = SessionsScreenTests.tea
+
+  @Test("v lists committed and discarded sessions; Enter shows one's lines; x writes a committed count's report")
+  func closedSessionsAreListedShownAndReported() throws {
+    // Given a committed count of three teas and a discarded receive
+    let harness = try AppHarness(columns: 110, rows: 30, setUp: sampleInventory)
+    harness.startSession(.count)
+    for _ in 0..<3 { harness.scan(Codes.tea) }
+    harness.press(.char("c"), .enter, .escape)
+    harness.press(.char("r"), .char("D"), .char("y"))
+    #expect(try harness.service.session(id: 2)?.state == .discarded)
+    #expect(harness.contains("No open sessions"), "\(harness.dump)")
+
+    // When the closed sessions are listed and the count shown
+    harness.press(.char("v"))
+    #expect(harness.contains("Committed and discarded sessions"), "\(harness.dump)")
+    #expect(harness.contains("committed") && harness.contains("discarded"), "\(harness.dump)")
+    harness.press(.char("g"))
+    for _ in 0..<2 where !(harness.sessionsTab?.openSessions.element(at: harness.sessionsTab?.sessionList.selectedIndex ?? 0)?.session.id == 1) {
+      harness.press(.down)
+    }
+    harness.press(.enter)
+
+    // Then its dialog says what it counted; x writes its report
+    #expect(harness.contains("\(Self.tea): counted 3, expected 12, difference -9"), "\(harness.dump)")
+    harness.press(.escape, .char("x"))
+    #expect(harness.contains("Count report"), "\(harness.dump)")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("closed-count-\(UUID()).csv").path
+    harness.press(.ctrl("u"))
+    harness.type(path)
+    harness.press(.enter)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let csv = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(csv.contains("counted,2,\(Self.tea),\(Codes.tea),12,3,-9,"), "\(csv)")
+    harness.press(.char("v"))
+    #expect(harness.contains("No open sessions"), "\(harness.dump)")
+  }
+}
