@@ -172,6 +172,24 @@ struct GenerateScreenTests {
     #expect(harness.screen[1].contains("6 Sessions"), "\(harness.dump)")
   }
 
+  @Test("Tab switches screens on Generate too, from a field as from the Kind row; ↓ and ↑ move between fields")
+  func tabSwitchesScreens() throws {
+    let harness = try AppHarness(columns: 120, rows: 40)
+    Self.open(.text, in: harness)
+    #expect(harness.root?.activeTab is GenerateScreen)
+    #expect(harness.screen.last?.contains("↓ Next") == true, "the hint bar says how to move:\n\(harness.dump)")
+    harness.press(.down)
+    let generate = try #require(harness.root?.activeTab as? GenerateScreen)
+    #expect(generate.focus == 1, "↓ moves to the Text field")
+    harness.press(.tab)
+    #expect(harness.root?.activeTab is AppHelpScreen, "Tab from a field goes to the next screen:\n\(harness.dump)")
+    #expect(generate.form.fields[.text]?.text.isEmpty == true, "and types nothing")
+    harness.press(.backTab)
+    #expect(harness.root?.activeTab is GenerateScreen)
+    harness.press(.up, .tab)
+    #expect(harness.root?.activeTab is AppHelpScreen, "Tab from the Kind row too:\n\(harness.dump)")
+  }
+
   @Test("Help lists Generate's keys and the Created view's")
   func helpListsTheKeys() throws {
     let harness = try AppHarness()

@@ -6,8 +6,9 @@ import TerminalUI
 /// type (or the reason it cannot be made), then F2 saves it to a PNG, SVG or PDF file and History's Created list
 /// keeps it. History opens a created code here too, to look at it or save it again.
 ///
-/// The Kind row is where the screen starts: there number keys and Tab switch screens as everywhere; in a field
-/// they are typed, and Esc leaves the fields for the Kind row.
+/// The Kind row is where the screen starts: there number keys switch screens as everywhere; in a field they are
+/// typed, and Esc leaves the fields for the Kind row. Tab switches screens from anywhere; ↓ and ↑ move
+/// between the fields.
 final class GenerateScreen: Screen {
   let title = "Generate"
   let environment: AppEnvironment
@@ -40,7 +41,8 @@ final class GenerateScreen: Screen {
     if reopened != nil { return [Keymap("Created code", [save, print])] }
     let onChoice = focusedRow != .kind && !isTextRow
     let bindings: [Keymap.Binding] = [
-      save, print, .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
+      // Tab switches screens here as everywhere (issue 19): fields move with the arrows, shown in the hint bar.
+      save, print, .init(.nextField, [.down]), .init(.previousField, [.up], hint: false),
       .init(.chooseValue, [.enter, .char(" ")], hint: !isTextRow),
       .init(.nextValue, [.right], hint: onChoice), .init(.previousValue, [.left], hint: false),
       .init(.leaveFields, [.escape], hint: focus != 0),
