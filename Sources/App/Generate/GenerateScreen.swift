@@ -108,6 +108,7 @@ final class GenerateScreen: Screen {
       return .redraw
     case .chooseValue:
       if focusedRow == .kind { return chooseKind() }
+      if focusedRow == .size { return chooseSize() }
       return step(forward: true)
     case .nextValue: return step(forward: true)
     case .previousValue: return step(forward: false)
@@ -137,6 +138,22 @@ final class GenerateScreen: Screen {
       })
   }
 
+  /// The sizes `stockroom code` can make, each with what it makes of this code (mm and PNG pixels).
+  private func chooseSize() -> ScreenAction {
+    let presets = CodeSize.presets
+    let symbol = preview.request.flatMap { try? ZintEncoder.encode($0.spec) }
+    let options = presets.map { size in
+      ChoiceDialog.Option(size.name + (symbol.map { ": " + size.dimensions(of: $0) } ?? ""))
+    }
+    let selected = presets.firstIndex(of: form.size) ?? 0
+    return .present(
+      ChoiceDialog(title: "Size of the saved code", options: options, selected: selected) { [weak self] index in
+        guard let self, presets.indices.contains(index) else { return .none }
+        form.size = presets[index]
+        return .redraw
+      })
+  }
+
   private func save() -> ScreenAction {
     guard let request = preview.request else {
       if case .problem(let reason, _) = preview {
@@ -149,8 +166,8 @@ final class GenerateScreen: Screen {
       FilePrompt(
         title: "Save the code", label: "File (.png, .svg or .pdf):",
         path: CodeFileSaver.defaultPath(for: request, service: service), validate: CodeFileSaver.problem
-      ) { path in
-        CodeFileSaver(service: service).save(request, to: path)
+      ) { [size = form.size] path in
+        CodeFileSaver(service: service, size: size).save(request, to: path)
       })
   }
 
@@ -162,8 +179,9 @@ final class GenerateScreen: Screen {
       return .bell
     }
     let environment = environment
-    return OutputChoice.choosePrinter(environment: environment) { printer in
-      CodeFileSaver(service: environment.service).print(request, on: printer, through: environment.printing)
+    return OutputChoice.choosePrinter(environment: environment) { [size = form.size] printer in
+      CodeFileSaver(service: environment.service, size: size).print(
+        request, on: printer, through: environment.printing)
     }
   }
 }
