@@ -63,7 +63,7 @@ final class AppHelpScreen: Screen {
       wrappedWidth = width
       rows.elements = wrappedLines(width: width)
     }
-    canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
+    canvas.cursor = list.drawSayingWhatIsHidden(into: &canvas, in: rect, dataSource: rows)
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
