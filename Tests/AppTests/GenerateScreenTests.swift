@@ -110,6 +110,34 @@ struct GenerateScreenTests {
     #expect(kept.first?.file == path)
   }
 
+  @Test("the Size row offers mm at a dpi or pixels, as stockroom code does; the PNG is written that size")
+  func sizeIsChosen() throws {
+    let harness = try AppHarness(columns: 120, rows: 40)
+    let folder = try TemporaryDirectory("generate-size")
+    Self.open(.text, in: harness)
+    harness.press(.down)
+    harness.type("shelf 4")
+    harness.press(.down)
+    #expect(harness.contains("Size") && harness.contains("0.33 mm, 300 dpi ▾"), "\(harness.dump)")
+    harness.press(.enter)
+    #expect(harness.contains("Size of the saved code"), "\(harness.dump)")
+    // A QR code of 21 modules and a 4-module quiet zone each side: 29 modules, 116 px at 4 a module (0.33 mm).
+    #expect(harness.contains("0.33 mm modules at 300 dpi: 9.6 x 9.6 mm, PNG 116 x 116 px"), "\(harness.dump)")
+    #expect(harness.contains("8 px a module (96 dpi, for screens): 61.4 x 61.4 mm, PNG 232 x 232 px"))
+    let eightPixels = try #require(CodeSize.presets.firstIndex { $0.module == .dots(8, dpi: 96) })
+    for _ in 0..<eightPixels { harness.press(.down) }
+    harness.press(.enter)
+    #expect(harness.contains("8 px a module ▾"), "\(harness.dump)")
+    harness.press(.f(2), .ctrl("u"))
+    let path = folder.path("shelf.png")
+    harness.type(path)
+    harness.press(.enter)
+    #expect(harness.contains("wrote \(path): qr:text, 61.4 x 61.4 mm, PNG 232 x 232 px"), "\(harness.dump)")
+    let frame = try ImageFileSource.load(path)
+    #expect(frame.width == 232 && frame.height == 232)
+    #expect(try BarcodeReader().read(frame).map(\.text) == ["shelf 4"])
+  }
+
   @Test("F2 with nothing to make says why and writes nothing")
   func nothingToSave() throws {
     let harness = try AppHarness()
@@ -152,7 +180,7 @@ struct GenerateScreenTests {
     #expect(form.draft.kind == .sms)
     #expect(form.draft[.phone] == "+44 1234 567890")
     form.choose(.wifi)
-    #expect(form.rows == [.kind, .text(.ssid), .security, .text(.password), .hidden])
+    #expect(form.rows == [.kind, .text(.ssid), .security, .text(.password), .hidden, .size])
     form.step(.security, forward: false)
     form.step(.hidden, forward: true)
     #expect(form.draft.security == .none && form.draft.isHidden)
@@ -170,6 +198,24 @@ struct GenerateScreenTests {
     #expect(!tabs.contains("5 Categories") && !tabs.contains("6 Sessions"))
     harness.press(.char("6"))
     #expect(harness.screen[1].contains("6 Sessions"), "\(harness.dump)")
+  }
+
+  @Test("Tab switches screens on Generate too, from a field as from the Kind row; ↓ and ↑ move between fields")
+  func tabSwitchesScreens() throws {
+    let harness = try AppHarness(columns: 120, rows: 40)
+    Self.open(.text, in: harness)
+    #expect(harness.root?.activeTab is GenerateScreen)
+    #expect(harness.screen.last?.contains("↓ Next") == true, "the hint bar says how to move:\n\(harness.dump)")
+    harness.press(.down)
+    let generate = try #require(harness.root?.activeTab as? GenerateScreen)
+    #expect(generate.focus == 1, "↓ moves to the Text field")
+    harness.press(.tab)
+    #expect(harness.root?.activeTab is AppHelpScreen, "Tab from a field goes to the next screen:\n\(harness.dump)")
+    #expect(generate.form.fields[.text]?.text.isEmpty == true, "and types nothing")
+    harness.press(.backTab)
+    #expect(harness.root?.activeTab is GenerateScreen)
+    harness.press(.up, .tab)
+    #expect(harness.root?.activeTab is AppHelpScreen, "Tab from the Kind row too:\n\(harness.dump)")
   }
 
   @Test("Help lists Generate's keys and the Created view's")

@@ -1,6 +1,7 @@
 import Foundation
 import InventoryCore
 import InventoryStore
+import Printing
 import TerminalUI
 import TestSupport
 import Testing
@@ -67,9 +68,34 @@ struct LabelScreenTests {
     harness.press(.enter)
     answerPath(harness, folder.path("three.pdf"))
     #expect(harness.contains("wrote 3 labels on 1 page"), "\(harness.dump)")
-    harness.press(.char("L"), .enter, .down, .enter)
+    // The 3 chosen is offered again (Another number…): Home, then the second option, one per unit in stock.
+    harness.press(.char("L"), .enter, .home, .down, .enter)
     answerPath(harness, folder.path("stock.pdf"))
     #expect(harness.contains("wrote 12 labels on 1 page"), "\(harness.dump)")
+  }
+
+  @Test("CUPS not running: the reason is said and where-to is asked again; the layout and copies are kept")
+  func printingWithoutCUPSKeepsTheChoices() throws {
+    let harness = try AppHarness(columns: 120, setUp: sampleInventory)
+    harness.environment.printing = CUPSPrinting(tools: CUPSTools(lp: nil, lpstat: nil, environment: [:]))
+    harness.press(.char("/"))
+    harness.type("green")
+    harness.press(.enter, .char("L"), .down, .down, .enter, .end, .enter)
+    harness.type("7")
+    harness.press(.enter)
+    #expect(harness.contains("7 labels (a4-4x10): where to?"), "\(harness.dump)")
+    harness.press(.down, .enter)
+    #expect(harness.contains("cannot print: printing needs CUPS"), "\(harness.dump)")
+    #expect(harness.contains("7 labels (a4-4x10): where to?"), "asked again:\n\(harness.dump)")
+    let path = folder.path("retry.pdf")
+    harness.press(.up)
+    answerPath(harness, path)
+    #expect(harness.contains("wrote 7 labels on 1 page to \(path) (a4-4x10)"), "\(harness.dump)")
+    // Started again, the copies chosen are offered again: Enter twice keeps 7.
+    harness.press(.char("L"), .enter, .enter)
+    #expect(harness.contains("Labels per item"), "\(harness.dump)")
+    harness.press(.enter)
+    #expect(harness.contains("7 labels (a4-4x10): where to?"), "\(harness.dump)")
   }
 
   @Test("an item without a barcode is offered an in-store code first; declining changes nothing")

@@ -130,6 +130,27 @@ struct ApplicationTests {
     #expect(terminal.screenText.filter { !$0.isEmpty } == ["terminal too small:", "need 60×16, have", "20×8"])
   }
 
+  @Test("help wraps a long line instead of cutting it, and says how many lines are below")
+  func helpWrapsAndSaysMoreBelow() {
+    let long = Command("long", label: "Long", help: "Moves every selected line to the end of the list, keeping order")
+    let letters = Array("bcdefghijklm")
+    let bindings =
+      [Keymap.Binding(long, [.f(5)])]
+      + letters.map { Keymap.Binding(Command("c\($0)", label: "C", help: "Command \($0)"), [.char($0)]) }
+    let help = HelpScreen(screenTitle: "Test", keymaps: [Keymap("Test keys", bindings)])
+    let context = DrawContext(theme: .monochrome, pixelMode: .shadeRamp, now: .zero)
+    var canvas = Canvas(size: TerminalSize(columns: 40, rows: 8))
+    help.draw(into: &canvas, in: canvas.bounds, context: context)
+    // 1 title + 2 lines for F5 + 12 letters = 15 lines; 7 shown above the indicator.
+    #expect(!canvas.lines.joined().contains("…"), "\(canvas.lines)")
+    #expect(canvas.lines[1].hasPrefix("  F5  Moves every selected line"), "\(canvas.lines)")
+    #expect(canvas.lines[2].hasPrefix("      "), "continued under the help column: \(canvas.lines)")
+    #expect(canvas.lines.last?.hasPrefix("↓ 8 more lines below (↓, PgDn)") == true, "\(canvas.lines)")
+    _ = help.handle(.command(.last))
+    help.draw(into: &canvas, in: canvas.bounds, context: context)
+    #expect(canvas.lines.last?.hasPrefix("(end)") == true, "\(canvas.lines)")
+  }
+
   @Test("F1 opens help generated from the keymaps; Esc closes it")
   func help() {
     let (app, terminal, _) = makeApp()

@@ -35,7 +35,8 @@ struct TextFieldTests {
 
   @Test("results say what happened; Enter submits; other keys are left to the screen")
   func results() {
-    var field = TextField(text: "ab")
+    var field = TextField()
+    _ = field.insert("ab")
     #expect(field.handle(.key(.char("c"))) == .edited)
     #expect(field.handle(.key(.left)) == .moved)
     #expect(field.handle(.key(.home)) == .moved)
@@ -45,6 +46,44 @@ struct TextFieldTests {
     #expect(field.handle(.key(.escape)) == .unhandled)
     #expect(field.handle(.key(.f(2))) == .unhandled)
     #expect(field.handle(.key(.alt("x"))) == .unhandled)
+  }
+
+  @Test("a pre-filled field is selected: the first typed key replaces it, an editing key keeps it")
+  func preFilledIsSelected() {
+    // Given a field showing 6 (a line's number)
+    var field = TextField(text: "6")
+    #expect(field.isSelected)
+    var canvas = Canvas(size: TerminalSize(columns: 6, rows: 1))
+    field.draw(into: &canvas, in: canvas.bounds, focused: true)
+    #expect(canvas[0, 0].role == .selection && canvas[0, 1].role == .fieldFocused, "shown selected")
+    // When 7 is typed, then the 7 replaces the 6; the next key goes after it
+    #expect(field.handle(.key(.char("7"))) == .edited)
+    #expect(field.text == "7" && !field.isSelected)
+    press(&field, .char("5"))
+    #expect(field.text == "75")
+    field.draw(into: &canvas, in: canvas.bounds, focused: true)
+    #expect(canvas[0, 0].role == .fieldFocused)
+
+    // Backspace, arrows, Home and End keep the text for editing.
+    for (key, expected) in [(KeyPress.backspace, "129"), (.left, "1293"), (.home, "9123"), (.end, "1239")] {
+      var edited = TextField(text: "123")
+      press(&edited, key, .char("9"))
+      #expect(edited.text == expected, "\(key)")
+    }
+    // A paste replaces it too; Enter submits it as shown; an empty field has nothing to select.
+    var pasted = TextField(text: "old")
+    #expect(pasted.handle(.paste("new")) == .edited && pasted.text == "new")
+    var submitted = TextField(text: "2")
+    #expect(submitted.handle(.key(.enter)) == .submitted("2"))
+    #expect(!TextField().isSelected && !TextField(placeholder: "name").isSelected)
+    // Text set by the program is not selected (typing goes on after it); select() selects it again.
+    var set = TextField()
+    set.text = "ab"
+    press(&set, .char("c"))
+    #expect(set.text == "abc")
+    set.select()
+    press(&set, .char("d"))
+    #expect(set.text == "d")
   }
 
   @Test("wide characters count two columns for the cursor")

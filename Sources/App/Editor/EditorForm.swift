@@ -40,6 +40,8 @@ struct EditorForm {
       .price: TextField(text: draft.price, placeholder: "optional, like 4.99"),
       .notes: TextField(text: draft.notes),
     ]
+    // A form is not a prompt: its fields are selected when reached (`ItemEditorScreen`), not all at once.
+    for field in Array(fields.keys) { fields[field]?.deselect() }
     categoryID = draft.categoryID
     validate()
   }

@@ -26,10 +26,6 @@ extension ItemEditorScreen {
         guard var textField = form.fields[field] else { continue }
         let position = textField.draw(into: &canvas, in: fieldRect, focused: focused)
         form.fields[field] = textField
-        if focused, selectedField == field {
-          // Shown selected: the next typed character replaces it.
-          canvas.put(textField.text, in: fieldRect, role: .selection)
-        }
         if focused { cursor = position }
         if let problem = form.visibleProblem(field) ?? textField.validationMessage {
           canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: problemRect, role: .error)

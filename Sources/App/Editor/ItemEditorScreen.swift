@@ -16,9 +16,6 @@ final class ItemEditorScreen: Screen {
   var focus = 0 {
     didSet { focusChanged(from: oldValue) }
   }
-  /// A number field just reached with Tab or the arrows: typing replaces its content (as if selected),
-  /// so typing 1 into a Minimum of 0 gives 1, not 01. Any other key keeps the content.
-  var selectedField: ItemDraft.Field?
   /// Called with the saved item (the inventory list selects it).
   var onSave: ((Item) -> Void)?
   /// What the product catalogue said of a new item's code (its fields were filled from it).
@@ -68,13 +65,13 @@ final class ItemEditorScreen: Screen {
 
   private func focusChanged(from old: Int) {
     guard old != focus else { return }
+    if case .text(let left) = EditorForm.rows[old] { form.fields[left]?.deselect() }
     if case .text(let field) = focusedRow {
       form.focusedField = field
-      selectedField =
-        EditorForm.numberFields.contains(field) && !(form.fields[field]?.text.isEmpty ?? true) ? field : nil
+      // A number field just reached is selected (TextField's behaviour): typing 1 on a Minimum of 0 gives 1.
+      if EditorForm.numberFields.contains(field) { form.fields[field]?.select() }
     } else {
       form.focusedField = nil
-      selectedField = nil
     }
     form.validate()
   }
@@ -129,7 +126,6 @@ final class ItemEditorScreen: Screen {
     case .mouse(let mouse) where mouse.kind == .click:
       if let row = rowAreas.firstIndex(where: { $0.row == mouse.position.row }) {
         focus = row
-        selectedField = nil
         if case .text(let field) = focusedRow { _ = form.fields[field]?.handle(event) }
         return .redraw
       }
@@ -137,10 +133,6 @@ final class ItemEditorScreen: Screen {
     default: break
     }
     guard case .text(let field) = focusedRow, var textField = form.fields[field] else { return .unhandled }
-    if selectedField == field, case .key(let key) = event {
-      selectedField = nil
-      if key.typedCharacter != nil, textField.keymap.command(for: key) == nil { textField.text = "" }
-    }
     let result = textField.handle(event)
     form.fields[field] = textField
     switch result {

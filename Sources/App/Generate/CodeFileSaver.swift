@@ -11,9 +11,8 @@ import TerminalUI
 /// Created list with the file's path.
 struct CodeFileSaver {
   let service: any Inventory
-  /// `stockroom code`'s defaults: GS1's 100 % module (0.33 mm); PNG at 300 dpi.
-  var moduleSize = ModuleSize.millimetres(0.33)
-  var dpi = 300
+  /// `stockroom code`'s defaults unless chosen: GS1's 100 % module (0.33 mm); PNG at 300 dpi.
+  var size = CodeSize.standard
 
   /// Why `path` cannot take a code (nil when its extension names a format).
   static func problem(with path: String) -> String? {
@@ -35,7 +34,8 @@ struct CodeFileSaver {
     do { symbol = try write(request, to: path, format: format) } catch {
       return .status(.error("not saved: \(describe(error))"))
     }
-    return recorded(request, file: path, outcome: "wrote \(path): \(request.kind), \(size(of: symbol))")
+    let made = format == .png ? size.dimensions(of: symbol) : millimetres(of: symbol)
+    return recorded(request, file: path, outcome: "wrote \(path): \(request.kind), \(made)")
   }
 
   /// Prints `request` on `printer` as a PDF in a private temporary folder (removed once CUPS has it); History
@@ -58,13 +58,13 @@ struct CodeFileSaver {
     let symbol = try ZintEncoder.encode(request.spec)
     try SymbolVerifier.verify(symbol, spec: request.spec)
     try AtomicFileWriter.build(at: path, replacing: false) { temporary in
-      try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi)
+      try CairoDrawing.write(symbol, to: temporary, format: format, size: size.module, dpi: size.dpi)
     }
     return symbol
   }
 
-  private func size(of symbol: VectorSymbol) -> String {
-    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+  private func millimetres(of symbol: VectorSymbol) -> String {
+    let millimetres = size.module.millimetres / VectorSymbol.unitsPerModule
     return String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
   }
 

@@ -3,18 +3,21 @@ import TerminalUI
 
 /// The Generate screen's form: the kind of code, then the fields that kind asks for (WiFi adds its security and
 /// hidden flag, which are choices, not text). Text typed in a field stays when the kind changes, so a phone
-/// number typed for a call is still there for an SMS. `draft` is what the fields say, checked elsewhere.
+/// number typed for a call is still there for an SMS. The size of the saved code is the last row. `draft` is what the fields say, checked elsewhere.
 struct GenerateForm {
   enum Row: Hashable {
     case kind
     case text(CodeDraft.Field)
     case security
     case hidden
+    /// How big the saved code is (`CodeSize`), last.
+    case size
   }
 
   private(set) var kind: CodeDraft.Kind = .text
   var security = WiFiNetwork.Security.wpa
   var isHidden = false
+  var size = CodeSize.standard
   var fields: [CodeDraft.Field: TextField]
 
   init() {
@@ -30,6 +33,7 @@ struct GenerateForm {
       rows.append(.text(field))
     }
     if kind == .wifi { rows.append(.hidden) }
+    rows.append(.size)
     return rows
   }
 
@@ -55,6 +59,10 @@ struct GenerateForm {
     case .kind: choose(stepped(kind))
     case .security: security = stepped(security)
     case .hidden: isHidden.toggle()
+    case .size:
+      let presets = CodeSize.presets
+      let index = presets.firstIndex(of: size) ?? 0
+      size = presets[(index + (forward ? 1 : presets.count - 1)) % presets.count]
     case .text: break
     }
   }
@@ -64,6 +72,7 @@ struct GenerateForm {
     case .kind: "Kind"
     case .security: "Security"
     case .hidden: "Hidden"
+    case .size: "Size"
     case .text(let field): label(field)
     }
   }
@@ -125,6 +134,7 @@ struct GenerateForm {
       case .none: "none (open network) ◂▸"
       }
     case .hidden: isHidden ? "yes: the network does not show its name ◂▸" : "no ◂▸"
+    case .size: "\(size.shortName) ▾"
     case .text(let field): fields[field]?.text ?? ""
     }
   }

@@ -6,8 +6,9 @@ import TerminalUI
 /// type (or the reason it cannot be made), then F2 saves it to a PNG, SVG or PDF file and History's Created list
 /// keeps it. History opens a created code here too, to look at it or save it again.
 ///
-/// The Kind row is where the screen starts: there number keys and Tab switch screens as everywhere; in a field
-/// they are typed, and Esc leaves the fields for the Kind row.
+/// The Kind row is where the screen starts: there number keys switch screens as everywhere; in a field they are
+/// typed, and Esc leaves the fields for the Kind row. Tab switches screens from anywhere; ↓ and ↑ move
+/// between the fields.
 final class GenerateScreen: Screen {
   let title = "Generate"
   let environment: AppEnvironment
@@ -40,7 +41,8 @@ final class GenerateScreen: Screen {
     if reopened != nil { return [Keymap("Created code", [save, print])] }
     let onChoice = focusedRow != .kind && !isTextRow
     let bindings: [Keymap.Binding] = [
-      save, print, .init(.nextField, [.tab, .down]), .init(.previousField, [.backTab, .up], hint: false),
+      // Tab switches screens here as everywhere (issue 19): fields move with the arrows, shown in the hint bar.
+      save, print, .init(.nextField, [.down]), .init(.previousField, [.up], hint: false),
       .init(.chooseValue, [.enter, .char(" ")], hint: !isTextRow),
       .init(.nextValue, [.right], hint: onChoice), .init(.previousValue, [.left], hint: false),
       .init(.leaveFields, [.escape], hint: focus != 0),
@@ -106,6 +108,7 @@ final class GenerateScreen: Screen {
       return .redraw
     case .chooseValue:
       if focusedRow == .kind { return chooseKind() }
+      if focusedRow == .size { return chooseSize() }
       return step(forward: true)
     case .nextValue: return step(forward: true)
     case .previousValue: return step(forward: false)
@@ -135,6 +138,22 @@ final class GenerateScreen: Screen {
       })
   }
 
+  /// The sizes `stockroom code` can make, each with what it makes of this code (mm and PNG pixels).
+  private func chooseSize() -> ScreenAction {
+    let presets = CodeSize.presets
+    let symbol = preview.request.flatMap { try? ZintEncoder.encode($0.spec) }
+    let options = presets.map { size in
+      ChoiceDialog.Option(size.name + (symbol.map { ": " + size.dimensions(of: $0) } ?? ""))
+    }
+    let selected = presets.firstIndex(of: form.size) ?? 0
+    return .present(
+      ChoiceDialog(title: "Size of the saved code", options: options, selected: selected) { [weak self] index in
+        guard let self, presets.indices.contains(index) else { return .none }
+        form.size = presets[index]
+        return .redraw
+      })
+  }
+
   private func save() -> ScreenAction {
     guard let request = preview.request else {
       if case .problem(let reason, _) = preview {
@@ -147,8 +166,8 @@ final class GenerateScreen: Screen {
       FilePrompt(
         title: "Save the code", label: "File (.png, .svg or .pdf):",
         path: CodeFileSaver.defaultPath(for: request, service: service), validate: CodeFileSaver.problem
-      ) { path in
-        CodeFileSaver(service: service).save(request, to: path)
+      ) { [size = form.size] path in
+        CodeFileSaver(service: service, size: size).save(request, to: path)
       })
   }
 
@@ -160,8 +179,9 @@ final class GenerateScreen: Screen {
       return .bell
     }
     let environment = environment
-    return OutputChoice.choosePrinter(environment: environment) { printer in
-      CodeFileSaver(service: environment.service).print(request, on: printer, through: environment.printing)
+    return OutputChoice.choosePrinter(environment: environment) { [size = form.size] printer in
+      CodeFileSaver(service: environment.service, size: size).print(
+        request, on: printer, through: environment.printing)
     }
   }
 }

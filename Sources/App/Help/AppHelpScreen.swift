@@ -27,8 +27,8 @@ final class AppHelpScreen: Screen {
       + "barcode can get in-store codes first (you are asked, and told how many).",
     "  Generate makes QR codes (text, web address, phone, SMS, e-mail, WiFi, contact) and barcodes (EAN, UPC, "
       + "Code 128, DataMatrix, GS1): the code is drawn as you type, black on white with its quiet zone, and F2 "
-      + "saves it to a PNG, SVG or PDF file after reading it back. In its fields keys are typed and Tab moves "
-      + "between them; Esc goes to the Kind row, where number keys switch screens. History's Created view (v) "
+      + "saves it to a PNG, SVG or PDF file after reading it back. In its fields keys are typed and ↓ and ↑ move "
+      + "between them (Tab switches screens, as everywhere); Esc goes to the Kind row, where number keys switch screens. History's Created view (v) "
       + "lists what was made: Enter opens one again, d forgets it.",
     "  Sessions: a stocktake count, or goods received or removed, scanned first and committed once reviewed. A "
       + "terminal that joined one scans into it from every tab, with no offer (the header says COUNT #3); l leaves "
@@ -63,7 +63,7 @@ final class AppHelpScreen: Screen {
       wrappedWidth = width
       rows.elements = wrappedLines(width: width)
     }
-    canvas.cursor = list.draw(into: &canvas, in: rect, dataSource: rows)
+    canvas.cursor = list.drawSayingWhatIsHidden(into: &canvas, in: rect, dataSource: rows)
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {

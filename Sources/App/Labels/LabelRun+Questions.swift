@@ -81,7 +81,7 @@ extension LabelRun {
       ChoiceDialog.Option("Another number…"),
     ]
     return .present(
-      ChoiceDialog(title: "How many labels?", options: options, selected: choices.copies == .stock ? 1 : 0) {
+      ChoiceDialog(title: "How many labels?", options: options, selected: Self.copiesOption(choices.copies)) {
         [self] index in
         switch index {
         case 0: return confirmCopies(.each(1), for: labelled)
@@ -91,11 +91,22 @@ extension LabelRun {
       })
   }
 
+  /// The option of the copies last chosen (a number other than 1 is "Another number…", offered again).
+  private static func copiesOption(_ copies: LabelCopies) -> Int {
+    switch copies {
+    case .stock: 1
+    case .each(1): 0
+    case .each: 2
+    }
+  }
+
   private func askCopies(for labelled: [Item]) -> ScreenAction {
     let limit = StockLimits.groupedDigits(LabelCopies.maximumLabels)
+    var last = "2"
+    if case .each(let count) = choices.copies, count > 1 { last = String(count) }
     return .present(
       TextPrompt(
-        title: "How many labels?", label: "Labels per item (1 to \(limit), or stock):", text: "2",
+        title: "How many labels?", label: "Labels per item (1 to \(limit), or stock):", text: last,
         validate: { LabelCopies($0.trimmingCharacters(in: .whitespaces)) == nil ? "a number from 1 to \(limit)" : nil },
         onSubmit: { [self] text in
           guard let copies = LabelCopies(text.trimmingCharacters(in: .whitespaces)) else { return .none }

@@ -15,20 +15,26 @@ enum OutputChoice {
     let options = [ChoiceDialog.Option(toFile), ChoiceDialog.Option(toPrinter)]
     return .present(
       ChoiceDialog(title: title, options: options, selected: environment.lastPrinter == nil ? 0 : 1) { index in
-        index == 0 ? file() : choosePrinter(environment: environment, then: printer)
+        guard index != 0 else { return file() }
+        // CUPS not running: the question comes back, so the answers given so far are kept for a retry or a file.
+        return choosePrinter(environment: environment, then: printer) {
+          ask(title, environment: environment, file: file, printer: printer)
+        }
       })
   }
 
-  /// CUPS's printers, the last one used (else the default) selected; nothing to choose is said in CUPS's words.
-  static func choosePrinter(environment: AppEnvironment, then print: @escaping (String) -> ScreenAction)
-    -> ScreenAction
-  {
+  /// CUPS's printers, the last one used (else the default) selected; nothing to choose is said in CUPS's words,
+  /// then `otherwise` (the question before, asked again) follows.
+  static func choosePrinter(
+    environment: AppEnvironment, then print: @escaping (String) -> ScreenAction,
+    otherwise: () -> ScreenAction = { .none }
+  ) -> ScreenAction {
     let printers: [Printer]
     do { printers = try environment.printing.printers() } catch {
-      return .sequence([.status(.error("cannot print: \(error.description)")), .bell])
+      return .sequence([.status(.error("cannot print: \(error.description)")), .bell, otherwise()])
     }
     guard !printers.isEmpty else {
-      return .sequence([.status(.error("cannot print: \(PrintingError.noPrinters.description)")), .bell])
+      return .sequence([.status(.error("cannot print: \(PrintingError.noPrinters.description)")), .bell, otherwise()])
     }
     let selected =
       printers.firstIndex { $0.name == environment.lastPrinter } ?? printers.firstIndex(where: \.isDefault) ?? 0

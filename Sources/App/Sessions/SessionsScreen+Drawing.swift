@@ -32,7 +32,7 @@ extension SessionsScreen {
     canvas.put(heading(joined), in: top, role: .title)
     canvas.cursor = lineList.draw(
       into: &canvas, in: middle, dataSource: lines,
-      emptyText: "Nothing yet: scan (from any tab), or a keys in an item's number.")
+      emptyText: "Nothing yet: scan (from any tab), or press a to key in an item and how many.")
     drawFooter(into: &canvas, in: bottom, text: totals(joined))
   }
 

@@ -29,7 +29,7 @@ extension SessionsScreen {
       do {
         guard let id = item.id else { throw InventoryError.itemNotFound(item.name) }
         let moved = try service.resolveSessionCode(id: session.id, code: code, toItem: id)
-        pendingStatus = .success("\(code.text) is \(item.name): \(Self.scans(moved)) count for it")
+        pendingStatus = .success("\(code.text) is \(item.name): \(Self.scansCount(moved)) for it")
       } catch {
         pendingStatus = .error("saved \(item.name), but \(code.text) still waits: \(describe(error))")
       }
@@ -66,7 +66,7 @@ extension SessionsScreen {
     try service.addBarcode(code, unitsPerScan: units, label: "", toItem: id)
     let moved = try service.resolveSessionCode(id: session.id, code: code, toItem: id)
     let said = "\(code.text) is now a barcode of \(item.name)" + (units > 1 ? " (\(units) per scan)" : "")
-    guard units > 1, scanned > 0 else { return said + ": \(Self.scans(moved)) count for it" }
+    guard units > 1, scanned > 0 else { return said + ": \(Self.scansCount(moved)) for it" }
     let (extra, overflow) = scanned.multipliedReportingOverflow(by: units - 1)
     let line = try service.sessionLines(id: session.id).first { $0.key == .item(id) }
     guard !overflow, let line, let total = StockLimits.quantity(line.quantity, adding: extra) else {
@@ -79,4 +79,6 @@ extension SessionsScreen {
   }
 
   static func scans(_ count: Int) -> String { "\(count) scan\(count == 1 ? "" : "s")" }
+  /// "1 scan counts", "3 scans count".
+  static func scansCount(_ count: Int) -> String { count == 1 ? "1 scan counts" : "\(count) scans count" }
 }

@@ -72,12 +72,19 @@ public enum CairoDrawing {
   /// Largest raster drawn: 16384 pixels a side (the frame limit the decoders accept).
   public static let maximumPixelsASide = 16384
 
+  /// The PNG's size in pixels for `symbol` at `pixelsPerModule` (what `write` makes), to show before writing.
+  public static func pixelSize(of symbol: VectorSymbol, pixelsPerModule: Int) -> (width: Int, height: Int) {
+    let scale = Double(max(1, pixelsPerModule)) / VectorSymbol.unitsPerModule
+    // A symbol too large for an Int is refused by `write` (over the pixel limit) all the same.
+    func pixels(_ units: Double) -> Int { Int(exactly: (units * scale).rounded(.up)) ?? Int.max }
+    return (pixels(symbol.width), pixels(symbol.height))
+  }
+
   private static func rasterSurface(_ symbol: VectorSymbol, pixelsPerModule: Int) throws(CodeRenderingError)
     -> OpaquePointer
   {
     let scale = Double(max(1, pixelsPerModule)) / VectorSymbol.unitsPerModule
-    let width = Int((symbol.width * scale).rounded(.up))
-    let height = Int((symbol.height * scale).rounded(.up))
+    let (width, height) = pixelSize(of: symbol, pixelsPerModule: pixelsPerModule)
     guard (1...maximumPixelsASide).contains(width), (1...maximumPixelsASide).contains(height) else {
       throw .drawing(
         "a \(width)x\(height) pixel image is over the \(maximumPixelsASide) pixel limit: use smaller modules")

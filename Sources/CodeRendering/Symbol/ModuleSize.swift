@@ -26,6 +26,9 @@ public enum ModuleSize: Sendable, Hashable {
     }
   }
 
+  /// What `isValid` accepts, in words (the CLI's refusal and the Generate screen's).
+  public static let rangeDescription = "the module size must be 0.1 to 10 mm, or 1 to 50 dots at 72 to 2400 dpi"
+
   public var isValid: Bool {
     switch self {
     case .millimetres(let size): Self.millimetreRange.contains(size)

@@ -58,7 +58,7 @@ struct CodeCommand: ParsableCommand {
       throw ValidationError("CUPS cannot print SVG: with --print, write a .pdf or .png (or leave -o out)")
     }
     guard moduleSize.isValid else {
-      throw ValidationError("the module size must be 0.1 to 10 mm, or 1 to 50 dots at 72 to 2400 dpi")
+      throw ValidationError(ModuleSize.rangeDescription)
     }
   }
 

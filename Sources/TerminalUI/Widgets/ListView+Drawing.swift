@@ -52,3 +52,27 @@ extension ListView {
     }
   }
 }
+
+extension ListView {
+  /// Draws like `draw`, and when rows are hidden below the last line shows, says so on that line
+  /// ("↓ 12 more lines below"), so a long text (help) is never taken for all there is.
+  @discardableResult
+  public mutating func drawSayingWhatIsHidden(
+    into canvas: inout Canvas, in rect: Rect, dataSource: any ListDataSource
+  ) -> Position? {
+    let rowCount = max(0, dataSource.rowCount)
+    guard rect.height >= 2, rowCount > rect.height - (showsHeader ? 1 : 0) else {
+      return draw(into: &canvas, in: rect, dataSource: dataSource)
+    }
+    let (body, last) = rect.splitBottom(1)
+    let cursor = draw(into: &canvas, in: body, dataSource: dataSource)
+    let hidden = max(0, rowCount - (topIndex + visibleRowCount))
+    canvas.fill(last)
+    if hidden > 0 {
+      canvas.put("↓ \(hidden) more line\(hidden == 1 ? "" : "s") below (↓, PgDn)", in: last, role: .dim)
+    } else {
+      canvas.put("(end)", in: last, role: .dim)
+    }
+    return cursor
+  }
+}

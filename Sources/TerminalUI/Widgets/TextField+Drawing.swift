@@ -2,7 +2,7 @@ import InventoryCore
 
 extension TextField {
   /// Draws the field on `rect`'s first row (scrolled so the cursor is visible) and the validation message,
-  /// if any, on its second. Returns where the real cursor belongs when `focused`.
+  /// if any, on its second; selected text shows as a selection. Returns where the real cursor belongs when `focused`.
   @discardableResult
   public mutating func draw(into canvas: inout Canvas, in rect: Rect, focused: Bool) -> Position? {
     guard !rect.isEmpty else { return nil }
@@ -15,7 +15,10 @@ extension TextField {
       canvas.put(placeholder, in: line, role: .dim)
     } else {
       updateScroll(width: line.width)
-      canvas.put(visibleText(width: line.width), in: line, role: role)
+      // Selected text is drawn as a selection: the next typed character replaces it.
+      let visible = visibleText(width: line.width)
+      canvas.put(visible, in: line, role: role)
+      if focused && isSelected { canvas.put(visible, row: line.row, column: line.column, role: .selection, clip: line) }
     }
     if rect.height >= 2 {
       let below = rect.line(1)

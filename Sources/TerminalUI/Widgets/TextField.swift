@@ -3,6 +3,11 @@ import InventoryCore
 /// A single-line text field: cursor movement, readline-style deletion (^U, ^K, ^W), wide characters,
 /// horizontal scrolling when the text is wider than the field, and a slot for a validation message.
 /// Keys come through `keymap` (`Keymap.textEditing`); printable characters are inserted.
+///
+/// A field created with text (a prompt's suggested answer, a line's current number) starts with that text
+/// selected: the first typed character (or paste) replaces it, so typing 7 on a 6 gives 7, not 67. Any editing
+/// key (arrows, Home/End, Backspace, ^U…) keeps the text and drops the selection, to edit it. Every prompt
+/// and dialog gets this from here rather than choosing for itself.
 public struct TextField: Sendable {
   /// What handling an event did.
   public enum Result: Hashable, Sendable {
@@ -21,6 +26,8 @@ public struct TextField: Sendable {
   public internal(set) var characters: [Character]
   /// The insertion point, in characters from the start (0...characters.count).
   public internal(set) var cursorIndex: Int
+  /// The whole text is selected: the next typed character replaces it (see the type's comment).
+  public private(set) var isSelected: Bool
   /// Shown dimmed while the field is empty.
   public var placeholder: String
   /// Shown on the line below the field (when it has a second line) as an error.
@@ -36,17 +43,30 @@ public struct TextField: Sendable {
   public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, keymap: Keymap = .textEditing) {
     characters = Array(text)
     cursorIndex = characters.count
+    isSelected = !characters.isEmpty
     self.placeholder = placeholder
     self.maximumLength = maximumLength
     self.keymap = keymap
   }
 
+  /// Setting the text puts the cursor after it, not selected (to go on typing); `select()` selects it.
   public var text: String {
     get { String(characters) }
     set {
       characters = Array(newValue)
       cursorIndex = characters.count
+      isSelected = false
     }
+  }
+
+  /// Selects the whole text (nothing happens to an empty field): the next typed character replaces it.
+  public mutating func select() {
+    isSelected = !characters.isEmpty
+  }
+
+  /// Keeps the text, no longer selected; the cursor stays where it is.
+  public mutating func deselect() {
+    isSelected = false
   }
 
   /// The cursor's column within the text (wide characters count two).
@@ -57,18 +77,30 @@ public struct TextField: Sendable {
     switch event {
     case .key(let key):
       if let command = keymap.command(for: key) { return perform(command) }
-      if let character = key.typedCharacter { return insert(String(character)) }
+      if let character = key.typedCharacter { return replacingSelection(with: String(character)) }
       return .unhandled
     case .command(let command):
       return perform(command)
     case .paste(let text):
       // A single-line field: pasted lines are joined by spaces (a trailing line break is dropped).
-      return insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+      return replacingSelection(with: text.split(whereSeparator: \.isNewline).joined(separator: " "))
     case .mouse(let mouse) where mouse.kind == .click && textArea.contains(mouse.position):
+      isSelected = false
       return moveCursor(toColumn: scrollColumn + mouse.position.column - textArea.column)
     default:
       return .unhandled
     }
+  }
+
+  /// Typed text: replaces the selected text, or goes in at the cursor.
+  private mutating func replacingSelection(with typed: String) -> Result {
+    guard isSelected else { return insert(typed) }
+    isSelected = false
+    let hadText = !characters.isEmpty
+    characters = []
+    cursorIndex = 0
+    let result = insert(typed)
+    return hadText ? .edited : result
   }
 
   /// Inserts `text` at the cursor (control characters are dropped; the maximum length is respected).
@@ -83,6 +115,13 @@ public struct TextField: Sendable {
 
   /// Performs a text-editing command (see `Keymap.textEditing`).
   public mutating func perform(_ command: Command) -> Result {
+    let result = performEditing(command)
+    // An editing key keeps the selected text, to edit it (Enter submits it as shown).
+    if result != .unhandled, command != .submit { isSelected = false }
+    return result
+  }
+
+  private mutating func performEditing(_ command: Command) -> Result {
     switch command {
     case .cursorLeft: return setCursor(cursorIndex - 1)
     case .cursorRight: return setCursor(cursorIndex + 1)
