@@ -26,7 +26,11 @@ import Testing
     #expect(harness.contains("Committed and discarded sessions"), "\(harness.dump)")
     #expect(harness.contains("committed") && harness.contains("discarded"), "\(harness.dump)")
     harness.press(.char("g"))
-    for _ in 0..<2 where !(harness.sessionsTab?.openSessions.element(at: harness.sessionsTab?.sessionList.selectedIndex ?? 0)?.session.id == 1) {
+    for _ in 0..<2
+    where
+      !(harness.sessionsTab?.openSessions.element(at: harness.sessionsTab?.sessionList.selectedIndex ?? 0)?.session.id
+      == 1)
+    {
       harness.press(.down)
     }
     harness.press(.enter)
@@ -44,5 +48,30 @@ import Testing
     #expect(csv.contains("counted,2,\(Self.tea),\(Codes.tea),12,3,-9,"), "\(csv)")
     harness.press(.char("v"))
     #expect(harness.contains("No open sessions"), "\(harness.dump)")
+  }
+}
+
+/// u on the Sessions tab after a commit: the undo names the commit's item ("1 of 2 of receive #1") and a undoes
+/// all of it; U asks before redoing, as u asks before undoing.
+@Suite(.serialized) struct SessionUndoScreenTests {
+  @Test("u after a commit on the Sessions tab names the commit and a undoes it whole; U asks first")
+  func undoAfterACommitOnTheSessionsTab() throws {
+    let harness = try AppHarness(columns: 110, rows: 30, setUp: sampleInventory)
+    harness.startSession(.receive)
+    harness.scan(Codes.tea)
+    harness.scan(Codes.book)
+    harness.press(.char("c"), .enter, .escape)
+    #expect(try harness.service.findItem(Codes.tea).quantity == 13, "\(harness.dump)")
+    harness.press(.char("u"))
+    #expect(harness.contains("1 of 2 of receive #1"), "\(harness.dump)")
+    harness.press(.char("a"))
+    #expect(harness.contains("undone: 2 of 2 changes of receive #1"), "\(harness.dump)")
+    #expect(try harness.service.findItem(Codes.tea).quantity == 12)
+    #expect(try harness.service.findItem(Codes.book).quantity == 1)
+    harness.press(.char("U"))
+    #expect(harness.contains("Redo:"), "\(harness.dump)")
+    #expect(try harness.service.findItem(Codes.book).quantity == 1, "nothing redone before the answer")
+    harness.press(.char("y"))
+    #expect(harness.contains("redone:"), "\(harness.dump)")
   }
 }

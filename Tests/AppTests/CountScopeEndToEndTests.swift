@@ -55,6 +55,7 @@ struct CountScopeEndToEndTests {
     #expect(
       preview.contains { $0.contains("1 item is outside this count's scope") }, "\(preview.joined(separator: "\n"))")
     try session.press("Escape")
+    try session.waitUntil("the preview closed") { screen in !screen.contains { $0.contains("Commit count #1?") } }
     try session.press("q")
     try session.waitFor("[exit 0]")
 

@@ -352,3 +352,13 @@ final class HistoryScreen: Screen {
 
   static func format(_ date: Date) -> String { formatter.string(from: date) }
 }
+
+extension HistoryScreen: ProvisionalKeyTarget {
+  /// Its printable keys move in the list or are not its own: a move can be taken back. Typing a search waits
+  /// for the scanner gap (a burst there is a search, not a scan).
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    guard !searching else { return nil }
+    let saved = list
+    return ListView.checkpoint(before: key, in: keymaps) { [weak self] in self?.list = saved }
+  }
+}

@@ -23,6 +23,10 @@ extension SessionsScreen {
     case .sessionExport:
       guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
       return exportReport(row.session)
+    case .undo:
+      return offerUndo(service: service) { [weak self] _ in self?.reload() }
+    case .redo:
+      return redoLastUndo(service: service) { [weak self] _ in self?.reload() }
     default: return .unhandled
     }
   }

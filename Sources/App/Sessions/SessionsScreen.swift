@@ -55,7 +55,8 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
       .init(.sessionNewCount, [.char("n")]), .init(.sessionNewReceive, [.char("r")]),
       .init(.sessionNewRemove, [.char("p")]), .init(.sessionJoin, [.enter]),
       .init(.sessionShowClosed, [.char("v")]), .init(.sessionExport, [.char("x")], hint: false),
-      .init(.sessionDiscard, [.char("D")], hint: false),
+      .init(.sessionDiscard, [.char("D")], hint: false), .init(.undo, [.char("u")]),
+      .init(.redo, [.char("U"), .ctrl("r")], hint: false),
     ])
 
   /// The joined session's keys; a count's have its uncounted choice and CSV report too.
@@ -214,8 +215,20 @@ struct OpenSessionRow {
     let note = session.note.isEmpty ? "" : " · \(session.note)"
     return ListRow([
       ListCell(session.kind.rawValue), ListCell(String(session.id)),
-      ListCell(session.state.rawValue, role: session.isOpen ? nil : .dim), ListCell(SessionText.time(session.startedAt)),
+      ListCell(session.state.rawValue, role: session.isOpen ? nil : .dim),
+      ListCell(SessionText.time(session.startedAt)),
       ListCell(session.station), ListCell(scope + note), ListCell(String(lineCount)),
     ])
+  }
+}
+
+extension SessionsScreen: ProvisionalKeyTarget {
+  /// A key that only moves in the list can be taken back if it starts a scanner's burst; review keys wait.
+  func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
+    let (savedSessions, savedLines) = (sessionList, lineList)
+    return ListView.checkpoint(before: key, in: keymaps) { [weak self] in
+      self?.sessionList = savedSessions
+      self?.lineList = savedLines
+    }
   }
 }

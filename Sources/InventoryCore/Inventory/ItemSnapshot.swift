@@ -20,11 +20,13 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
   /// The item's extra barcodes, in their order; nil when it has none (so entries of items without any read as
   /// they did before extra barcodes existed). Restoring a deleted item puts them back.
   public var extraBarcodes: [ItemBarcode]?
+  /// When a stocktake last counted it (epoch milliseconds); nil if never, and in entries older than counts.
+  public var lastCountedAt: Int64?
 
   public init(
     id: Int64, name: String, barcode: String?, barcodeKey: String?, quantity: Int, priceMinor: Int64?,
     categoryID: Int64?, categoryName: String?, minimumQuantity: Int, targetQuantity: Int?, notes: String,
-    createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil
+    createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil, lastCountedAt: Int64? = nil
   ) {
     self.id = id
     self.name = name
@@ -40,6 +42,7 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.extraBarcodes = extraBarcodes?.isEmpty == false ? extraBarcodes : nil
+    self.lastCountedAt = lastCountedAt
   }
 
   public var json: String {

@@ -43,13 +43,13 @@ extension InventoryService {
     try db.execute(
       sql: """
         INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
-          minimum_quantity, target_quantity, notes, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          minimum_quantity, target_quantity, notes, created_at, updated_at, last_counted_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         item.id, item.name, Item.sortKey(for: item.name), item.barcode, item.barcodeKey, quantity, item.priceMinor,
         categoryExists ? item.categoryID : nil, item.minimumQuantity, item.targetQuantity, item.notes, item.createdAt,
-        time,
+        time, item.lastCountedAt,
       ])
     try insertBarcodes(db, item.extraBarcodes ?? [], itemID: item.id)
     try db.execute(

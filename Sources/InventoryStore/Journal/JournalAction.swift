@@ -18,7 +18,8 @@ extension ItemSnapshot {
       priceMinor: item.price?.minorUnits, categoryID: item.categoryID, categoryName: row.text(13),
       minimumQuantity: item.minimumQuantity, targetQuantity: item.targetQuantity, notes: item.notes,
       createdAt: row.integer(9) ?? 0, updatedAt: row.integer(10) ?? 0,
-      extraBarcodes: try InventoryService.fetchBarcodes(db, itemID: id))
+      extraBarcodes: try InventoryService.fetchBarcodes(db, itemID: id),
+      lastCountedAt: item.lastCountedAt?.epochMilliseconds)
   }
 }
 

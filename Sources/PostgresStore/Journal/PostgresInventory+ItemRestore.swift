@@ -33,10 +33,10 @@ extension PostgresInventory {
     try link.execute(
       """
       INSERT INTO item (id, name, sort_key, barcode, barcode_key, price_minor, category_id, minimum_quantity,
-        target_quantity, notes, own_words, created_at, updated_at)
+        target_quantity, notes, own_words, created_at, updated_at, last_counted_at)
       VALUES (\(item.id), \(item.name), \(Item.sortKey(for: item.name)), \(item.barcode), \(item.barcodeKey),
         \(item.priceMinor), \(categoryID), \(item.minimumQuantity), \(item.targetQuantity), \(item.notes),
-        array_to_tsvector(\(SearchWords.ofSnapshot(item))), \(item.createdAt), \(time))
+        array_to_tsvector(\(SearchWords.ofSnapshot(item))), \(item.createdAt), \(time), \(item.lastCountedAt))
       """)
     try raiseItemIDSequence(link, past: item.id)
     try insertBarcodes(link, item.extraBarcodes ?? [], itemID: item.id)

@@ -69,18 +69,21 @@ extension ItemSnapshot {
       let row = try link.query(
         """
         SELECT item.name, item.barcode, item.barcode_key, item.quantity, item.price_minor, item.category_id,
-          category.name, item.minimum_quantity, item.target_quantity, item.notes, item.created_at, item.updated_at
+          category.name, item.minimum_quantity, item.target_quantity, item.notes, item.created_at, item.updated_at,
+          item.last_counted_at
         FROM item LEFT JOIN category ON category.id = item.category_id WHERE item.id = \(id)
         """
       ).first
     else { return nil }
-    let (name, barcode, key, quantity, price, categoryID, categoryName, minimum, target, notes, created, updated) =
+    let (
+      name, barcode, key, quantity, price, categoryID, categoryName, minimum, target, notes, created, updated, counted
+    ) =
       try row.values(
-        (String, String?, String?, Int64, Int64?, Int64?, String?, Int64, Int64?, String, Int64, Int64).self)
+        (String, String?, String?, Int64, Int64?, Int64?, String?, Int64, Int64?, String, Int64, Int64, Int64?).self)
     return ItemSnapshot(
       id: id, name: name, barcode: barcode, barcodeKey: key, quantity: Int(clamping: quantity), priceMinor: price,
       categoryID: categoryID, categoryName: categoryName, minimumQuantity: Int(clamping: minimum),
       targetQuantity: target.map { Int(clamping: $0) }, notes: notes, createdAt: created, updatedAt: updated,
-      extraBarcodes: try PostgresInventory.fetchBarcodes(link, itemID: id))
+      extraBarcodes: try PostgresInventory.fetchBarcodes(link, itemID: id), lastCountedAt: counted)
   }
 }
