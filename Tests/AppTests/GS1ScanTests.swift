@@ -54,6 +54,30 @@ import Testing
     #expect(scan.source == .usbScanner && scan.outcome == .incremented && scan.gs1?.batch == GS1Codes.batch)
   }
 
+  @Test func gs1DataWithASeparatorNotSetYetSaysWhatToSetInsteadOfOpeningANewItem() throws {
+    let harness = try AppHarness(setUp: { try $0.add("Aspirin", barcode: GS1Codes.ean, quantity: 4) })
+    let piped = "010950600013435210ABC123|17261231"
+    harness.scan(piped)
+    #expect(
+      harness.contains("looks like GS1 data with | as separator: set it in Settings, then scan again"),
+      "\(harness.dump)")
+    #expect(!harness.screen[0].contains("New item"), "no editor for the whole string:\n\(harness.dump)")
+    #expect(try harness.service.scans().isEmpty, "nothing recorded")
+    // The setting's prompt gives examples; set it and scan again.
+    harness.press(.char("7"))
+    let index = try #require(SettingRow.all.firstIndex { $0.name == SettingRow.gs1SeparatorName })
+    for _ in 0..<index { harness.terminal.enqueue(.key(.down), after: .milliseconds(150)) }
+    harness.settle()
+    harness.press(.enter)
+    #expect(harness.contains("like | ~ ^ # or <GS>"), "the prompt's examples:\n\(harness.dump)")
+    harness.type("|")
+    harness.press(.enter)
+    #expect(harness.contains("\(SettingRow.gs1SeparatorName): | (saved)"), "\(harness.dump)")
+    harness.scan(piped)
+    #expect(harness.contains("Aspirin (4 in stock): +1?"), "\(harness.dump)")
+    #expect(harness.contains("expiry 2026-12-31, batch ABC123"), "\(harness.dump)")
+  }
+
   @Test func aCountIsTheOffersAmountAndARepeatedScanAddsItsCount() throws {
     let harness = try AppHarness(setUp: { try $0.add("Aspirin", barcode: GS1Codes.ean, quantity: 4) })
     let twelve = "010950600013435210ABC123\u{1D}3012"

@@ -47,6 +47,23 @@ import Testing
     #expect(try harness.service.scans().map(\.outcome) == [.cancelled, .cancelled])
   }
 
+  @Test func anUnknownCodeScannedWhileOffersWaitIsNamedInTheDialogAndItsEditorOpensAfterThem() throws {
+    let harness = try AppHarness(setUp: sampleInventory)
+    harness.scan(Codes.tea)
+    harness.scan(Codes.book)
+    harness.scan(Codes.unknown)
+    #expect(harness.contains("日本茶 green tea (12 in stock): +1?"), "\(harness.dump)")
+    #expect(harness.contains("then new item \(Codes.unknown)"), "queued visibly:\n\(harness.dump)")
+    #expect(harness.contains("New item after the offers"), "the status line says so first:\n\(harness.dump)")
+    harness.press(.enter)
+    #expect(harness.contains("Tea cup 🍵 (1 in stock): +1?"), "\(harness.dump)")
+    #expect(harness.contains("then new item \(Codes.unknown)"), "\(harness.dump)")
+    harness.press(.escape)
+    #expect(harness.screen[0].contains("New item"), "the editor opens after the last offer:\n\(harness.dump)")
+    #expect(harness.contains(Codes.unknown), "with the code as its barcode:\n\(harness.dump)")
+    #expect(try harness.service.scans().map(\.outcome) == [.unknown, .cancelled, .incremented])
+  }
+
   @Test func anOfferNotAnsweredIsWaitingInHistory() throws {
     let harness = try AppHarness(setUp: sampleInventory)
     harness.scan(Codes.tea)

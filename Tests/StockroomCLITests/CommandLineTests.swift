@@ -159,6 +159,17 @@ import Testing
     #expect(gs1?["expiry"] as? String == "2026-12-31")
   }
 
+  @Test func aSubstituteSeparatorNotPassedIsNamedAndNothingIsRecorded() throws {
+    try stockroom("items", "add", "--name", "Aspirin", "--barcode", "9506000134352", "--quantity", "1")
+    let scan = try stockroom("scan", "0109506000134352" + "10LOT7|" + "17261200")
+    #expect(scan.status == 65)
+    #expect(
+      scan.stderr.contains("looks like GS1 data with | as separator: pass --gs1-separator '|'"), "\(scan.stderr)")
+    let history = try stockroom("history", "--scans", "--json")
+    let rows = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]
+    #expect(rows?.isEmpty == true, "nothing recorded: \(history.stdout)")
+  }
+
   @Test func aWrongDateIsRefusedNamingTheAI() throws {
     try stockroom("items", "add", "--name", "Aspirin", "--barcode", "9506000134352")
     let scan = try stockroom("scan", "(01)09506000134352(17)261331")

@@ -18,12 +18,31 @@ import Testing
     #expect(Stockroom.namesSubcommand(arguments) == namesSubcommand)
   }
 
-  @Test("no catalogue file: no catalogue and nothing said")
+  @Test("no catalogue file: nothing said, and no product known")
   func noFile() throws {
     let folder = try TemporaryDirectory()
     let options = try CatalogueOptions.parse(["--catalog", folder.path("absent.sqlite")])
     let (catalogue, warning) = options.openForTerminalUI(dataFolder: folder.url.path)
-    #expect(catalogue == nil && warning == nil)
+    #expect(warning == nil)
+    #expect(try catalogue?.product(for: ProductCode("3017620422003")) == nil)
+    #expect(try catalogue?.productCount ?? 0 == 0)
+  }
+
+  @Test("a catalogue first imported while the terminal UI runs (none at start) is used at the next lookup")
+  func firstImportWhileOpen() throws {
+    let folder = try TemporaryDirectory()
+    let (opened, warning) = try CatalogueOptions.parse([]).openForTerminalUI(dataFolder: folder.url.path)
+    #expect(warning == nil)
+    let catalogue = try #require(opened, "a catalogue that waits for its file")
+    let nutella = try ProductCode("3017620422003")
+    #expect(try catalogue.product(for: nutella) == nil)
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Catalogue/openfoodfacts-sample.tsv").path
+    let imported = try ProcessRunner.stockroom(
+      ["catalog", "import", fixture], database: folder.path("stockroom.sqlite"))
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try catalogue.product(for: nutella)?.name == "Nutella")
+    #expect(try catalogue.productCount > 0)
   }
 
   @Test("a file that is no catalogue: no catalogue, and a warning naming the file")

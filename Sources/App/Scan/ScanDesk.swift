@@ -37,6 +37,12 @@ struct ScanOffer: Equatable {
   }
 }
 
+/// An unknown code that waits for the offers before its editor opens, with its catalogue lookup.
+struct UnknownAfterOffers: Equatable {
+  var code: String
+  var catalogue: CatalogueLookup
+}
+
 /// The scanning state every screen shares: the scan mode (add, remove, look up), the quantity a command card
 /// set for the next scan, the offers waiting in order, what the last scans did, and the newest scan already
 /// shown (others' scans are shown once).
@@ -57,6 +63,9 @@ final class ScanDesk {
   var lastActivity: Duration = .zero
   /// Offers waiting for an answer, oldest first: the first is the one on screen.
   var offers: [ScanOffer] = []
+  /// Unknown codes scanned in add mode while offers waited, oldest first: each opens its new item's editor once
+  /// the offers are answered (the offer dialog names them meanwhile).
+  var unknownAfterOffers: [UnknownAfterOffers] = []
   /// What the last scan did (the Scan screen's "Last scan").
   var last: RecentScan?
   /// Newest first, at most `recentLimit`.

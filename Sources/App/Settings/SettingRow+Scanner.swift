@@ -64,6 +64,10 @@ extension SettingRow {
         return nil
       },
       help: "If your scanner cannot send GS (0x1D) between GS1 elements (expiry, batch...), set it to send "
-        + "| ~ ^ or a short text like <GS> and enter the same here. Empty: none; GS itself always works.")
+        + "| ~ ^ or a short text like <GS> and enter the same here. Empty: none; GS itself always works.",
+      prompt: gs1SeparatorPrompt)
   }
+
+  /// Examples where the separator is typed (the prompt is 62 columns wide).
+  static let gs1SeparatorPrompt = "What it sends for GS, like | ~ ^ # or <GS> (empty: none):"
 }

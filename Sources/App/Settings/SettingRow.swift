@@ -17,6 +17,8 @@ struct SettingRow {
   var change: Change
   /// What the setting does, shown under the list while its row is selected ("" for the obvious ones).
   var help = ""
+  /// The text prompt's line above the field (nil: the name), where examples of a value help.
+  var prompt: String? = nil
 
   /// Every setting `AppSettings` has, in the order a person looks for them.
   static var all: [SettingRow] {

@@ -77,7 +77,7 @@ final class SettingsScreen: Screen {
     case .text(let current, let apply):
       return .present(
         TextPrompt(
-          title: row.name, label: "\(row.name):", text: current(environment.settings),
+          title: row.name, label: row.prompt ?? "\(row.name):", text: current(environment.settings),
           validate: { [environment] text in
             var settings = environment.settings
             return apply(text, &settings)

@@ -32,6 +32,19 @@ struct ScanHandler {
     if let action = cards.handle(text, source: source, quality: quality) {
       return Recorded(result: nil, action: action)
     }
+    // GS1 data with a separator the settings do not name yet is no code: recording it would make a new item of
+    // the whole string. Nothing is recorded; the message says what to set.
+    if declared == nil,
+      let separator = GS1SubstituteSeparator.guess(in: text, configured: environment.settings.gs1Separator)
+    {
+      let message = Self.unsetSeparatorMessage(separator)
+      // In the scan log too (History lists every code a scanner produced); the message is what matters here.
+      try? environment.service.logScan(
+        ScanRecord(code: text, symbology: symbology?.rawValue, source: source, outcome: .refused, detail: message))
+      Self.markOwnScansSeen(environment)
+      desk.show(message, .warning, detail: ScanWording.detail(source: source, quality: quality))
+      return Recorded(result: nil, action: .sequence([.status(.warning(message)), .bell]))
+    }
     // A terminal that joined a stock session scans into it: no offer, no editor, whatever the mode.
     if let joined = desk.joinedSession {
       return SessionScanRecorder(environment: environment, session: joined).record(
@@ -87,7 +100,11 @@ struct ScanHandler {
         let editor = ItemEditorScreen(environment: environment, newItemWithBarcode: code.text, catalogue: catalogue)
         actions.append(.push(prepareEditor(editor)))
       } else if desk.mode == .add {
-        actions.append(.status(.warning("\(text): answer the waiting offers, then scan it again to create it")))
+        // Its editor opens once the offers are answered; the instruction comes first, where no width cuts it.
+        if !desk.unknownAfterOffers.contains(where: { $0.code == code.text }) {
+          desk.unknownAfterOffers.append(UnknownAfterOffers(code: code.text, catalogue: catalogue))
+        }
+        actions.append(.status(.warning("New item after the offers: \(text)")))
       } else {
         actions.append(.status(.warning("\(text): switch to add stock to create the item")))
       }
@@ -122,13 +139,28 @@ struct ScanHandler {
     }
   }
 
+  /// What a scan of GS1 data with an unset substitute separator says, instead of offering a new item (short:
+  /// the status line of an 80-column terminal holds it whole; the setting is "GS1 separator your scanner sends").
+  static func unsetSeparatorMessage(_ separator: String) -> String {
+    "looks like GS1 data with \(separator.terminalSafe) as separator: set it in Settings, then scan again"
+  }
+
   /// The bell and the screen flash a scan gets, as the settings ask.
   static func signals(_ settings: AppSettings) -> [ScreenAction] {
     (settings.bell ? [.bell] : []) + (settings.flash ? [.flash] : [])
   }
 
-  /// Shows the offer dialog when offers wait and it is not open (nor waiting its turn) already.
+  /// Shows the offer dialog when offers wait and it is not open (nor waiting its turn) already; once none
+  /// wait, opens the editors of the unknown codes scanned meanwhile, the first scanned on top.
   func presentOffersIfWaiting() -> ScreenAction {
+    if desk.offers.isEmpty, desk.dialog == nil, !desk.unknownAfterOffers.isEmpty {
+      let waiting = desk.unknownAfterOffers
+      desk.unknownAfterOffers = []
+      return .sequence(
+        waiting.reversed().map {
+          .push(ItemEditorScreen(environment: environment, newItemWithBarcode: $0.code, catalogue: $0.catalogue))
+        })
+    }
     guard !desk.offers.isEmpty, desk.dialog == nil else { return .none }
     let dialog = ScanOfferDialog(environment: environment)
     desk.dialog = dialog

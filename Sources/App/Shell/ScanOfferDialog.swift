@@ -42,9 +42,14 @@ final class ScanOfferDialog: Modal {
     let sign = offer.mode == .remove ? "-" : "+"
     canvas.put(" Change: \(sign)\(amount)", in: inner.line(1), role: .dialog)
     let more = desk.offers.count - 1
-    if more > 0 {
+    let unknown = desk.unknownAfterOffers.map(\.code)
+    if more > 0 || !unknown.isEmpty {
+      // The new items' codes first: their editors open after the offers, and a long list must not hide them.
+      let newItems =
+        unknown.isEmpty ? "" : "then new item\(unknown.count == 1 ? "" : "s") " + unknown.joined(separator: ", ")
       let names = desk.offers.dropFirst().map(\.item.name).joined(separator: ", ")
-      canvas.put(" \(more) more waiting: \(names)".truncated(toColumns: inner.width), in: inner.line(2), role: .warning)
+      let line = more == 0 ? newItems : "\(more) more waiting\(newItems.isEmpty ? "" : " (" + newItems + ")"): \(names)"
+      canvas.put(" " + line.terminalSafe.truncated(toColumns: inner.width - 1), in: inner.line(2), role: .warning)
     }
     if let details = offer.gs1?.summary, !details.isEmpty {
       canvas.put(" " + details.terminalSafe.truncated(toColumns: inner.width - 1), in: inner.line(3), role: .dialog)

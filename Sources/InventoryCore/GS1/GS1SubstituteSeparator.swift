@@ -24,3 +24,32 @@ public enum GS1SubstituteSeparator {
     return nil
   }
 }
+
+extension GS1SubstituteSeparator {
+  /// Texts scanners are often set to send for FNC1 besides single characters.
+  static let commonTexts = ["<GS>", "^]", "{GS}", "[GS]", "<F1>"]
+
+  /// The separator `text` seems to use in place of GS when none (or another) is set: a character or short text
+  /// that could be the setting and that, read as GS, makes `text` a valid GS1 element string of at least two
+  /// elements (so "0109506000134352" + "10ABC|17261231" is GS1 with "|"). Nil when `text` is GS1 as it stands
+  /// (with `configured`), or when no such separator makes it GS1: a plain code stays a plain code.
+  public static func guess(in text: String, configured: String? = nil) -> String? {
+    guard GS1ElementString.detect(text, separator: configured) == nil else { return nil }
+    let scalars = GS1ElementString.trimmedScalars(text)
+    guard scalars.count >= 4, !scalars.contains(GS1ElementString.groupSeparator) else { return nil }
+    var candidates: [String] = commonTexts.filter { text.contains($0) }
+    for character in text where !candidates.contains(String(character)) { candidates.append(String(character)) }
+    for candidate in candidates where candidate != configured && problem(candidate) == nil {
+      let separator = Array(candidate.unicodeScalars)
+      // Two digits first (an AI) or the separator first (the leading FNC1), as detection's own rule 3.
+      let startsLikeGS1 =
+        scalars.starts(with: separator)
+        || (GS1ElementString.isDigit(scalars[0]) && GS1ElementString.isDigit(scalars[1]))
+      guard startsLikeGS1,
+        let parsed = try? GS1ElementString.parse(raw: text, separator: candidate), parsed.elements.count >= 2
+      else { continue }
+      return candidate
+    }
+    return nil
+  }
+}

@@ -54,4 +54,23 @@ enum CropRegion {
       x: mapped.x - across, y: mapped.y - along, width: mapped.width + 2 * across, height: mapped.height + 2 * along
     ).clamped(width: width, height: height)
   }
+
+  /// The whole width (`horizontal`) or height of the image, across it the box grown by a quarter of its size
+  /// across (16 px at least): the band a linear code lies in whatever point of its line `box` marks.
+  static func band(around box: PixelRect, mappedBy map: AffineMap, width: Int, height: Int, horizontal: Bool)
+    -> PixelRect
+  {
+    let corners = [
+      PixelPoint(x: box.x, y: box.y), PixelPoint(x: box.x + box.width, y: box.y + box.height),
+    ].map(map.apply)
+    let mapped = PixelRect(enclosing: corners)
+    if horizontal {
+      let margin = max(16, mapped.height / 4)
+      return PixelRect(x: 0, y: mapped.y - margin, width: width, height: mapped.height + 2 * margin)
+        .clamped(width: width, height: height)
+    }
+    let margin = max(16, mapped.width / 4)
+    return PixelRect(x: mapped.x - margin, y: 0, width: mapped.width + 2 * margin, height: height)
+      .clamped(width: width, height: height)
+  }
 }

@@ -8,8 +8,9 @@ import InventoryStore
   import Glibc
 #endif
 
-/// `stockroom demo`: the terminal UI on a throwaway database with sample items, and a video from the
-/// source tree (Resources/demo/shelf.y4m) as the camera, so scanning can be seen working without a webcam.
+/// `stockroom demo`: the terminal UI on a throwaway database with sample items, and a video of their codes
+/// drawn at start (`DemoVideo`) as the camera, so scanning can be seen working without a webcam, from any
+/// folder and with the binary alone.
 struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
@@ -34,11 +35,11 @@ struct DemoCommand: AsyncParsableCommand {
   func run() async throws {
     var status: Int32 = 0
     try reportingFailures {
-      let video = try camera ?? Self.demoVideo()
       Self.removeStaleFolders()
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stockroom-demo-\(getpid())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
+      let video = try camera ?? Self.demoVideo(in: folder.path)
       let service = InventoryService(
         database: try AppDatabase.open(path: folder.appendingPathComponent("demo.sqlite").path))
       try DemoInventory.fill(service)
@@ -57,29 +58,13 @@ struct DemoCommand: AsyncParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Resources/demo/shelf.y4m in the source tree this binary was built from: the folder holding
-  /// Package.swift above the executable (Resources is read from disk, it is not a SwiftPM bundle).
-  static func demoVideo() throws -> String {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        let video = folder.appendingPathComponent("Resources/demo/shelf.y4m").path
-        guard FileManager.default.fileExists(atPath: video) else {
-          throw CommandFailure(
-            message: "the demo video is missing: \(video) (restore it from git, or run `make demo-assets`)",
-            status: ExitStatus.fileProblem)
-        }
-        return video
-      }
-      folder.deleteLastPathComponent()
+  /// The demo video, drawn into `folder` (the demo's temporary folder) as shelf.y4m.
+  static func demoVideo(in folder: String) throws -> String {
+    let path = (folder as NSString).appendingPathComponent("shelf.y4m")
+    do { try DemoVideo.write(to: path) } catch {
+      throw CommandFailure(message: "the demo video could not be made: \(error)", status: ExitStatus.fileProblem)
     }
-    throw CommandFailure(
-      message: "cannot find the source tree (Package.swift) above \(executable): the demo reads "
-        + "Resources/demo/shelf.y4m from it; run the demo from a build inside the checkout",
-      status: ExitStatus.fileProblem)
+    return path
   }
 
   /// Folders of demos that ended by a signal (the deferred removal did not run) and whose process is gone.

@@ -64,6 +64,7 @@ struct ScanCommand: ParsableCommand {
     try reportingFailures {
       guard code == "-" else {
         if try reportCommandCard(code) { return }
+        try refuseUnsetSeparator(code)
         let service = try global.openInventory(scanning: true)
         if let failure = try record(code, service: service, catalogue: openCatalogue()) { throw failure }
         return
@@ -79,6 +80,7 @@ struct ScanCommand: ParsableCommand {
         var failure: CommandFailure?
         do {
           if try reportCommandCard(text) { continue }
+          try refuseUnsetSeparator(text)
           failure = try record(text, service: service, catalogue: catalogue)
         } catch {
           failure = CommandFailure(error)
@@ -162,6 +164,19 @@ extension ScanCommand {
       print(message.terminalSafe)
     }
     return true
+  }
+}
+
+extension ScanCommand {
+  /// GS1 data with a substitute separator --gs1-separator does not name would be recorded as one long unknown
+  /// code: refused (status 65, nothing recorded), saying which separator to pass.
+  func refuseUnsetSeparator(_ code: String) throws {
+    guard let separator = GS1SubstituteSeparator.guess(in: code, configured: gs1Separator) else { return }
+    let message =
+      "\(code): looks like GS1 data with \(separator) as separator: pass --gs1-separator '\(separator)' "
+      + "(the terminal UI: Settings, GS1 separator); nothing was recorded"
+    if json { try JSONOutput.print(JSONResult(outcome: "invalid", code: code, message: message)) }
+    throw CommandFailure(message: message.terminalSafe, status: ExitStatus.invalidInput)
   }
 }
 

@@ -4,13 +4,17 @@ import ProductCatalogue
 
 extension CatalogueOptions {
   /// The catalogue the terminal UI shows products from, found as `stockroom catalog` finds it (`--catalog`,
-  /// `$STOCKROOM_CATALOG`, else beside the database in `dataFolder`). No file: no catalogue, and nothing said.
-  /// A file that cannot be used: no catalogue, and a warning the app shows once at start (it runs without it).
-  /// An import while the app runs is seen at the next lookup (`ReopeningProductCatalogue`).
+  /// `$STOCKROOM_CATALOG`, else beside the database in `dataFolder`). No file: nothing said, and the file is
+  /// used once an import makes it. A file that cannot be used: no catalogue, and a warning the app shows once at
+  /// start (it runs without it). An import while the app runs is seen at the next lookup
+  /// (`ReopeningProductCatalogue`).
   func openForTerminalUI(dataFolder: String) -> (catalogue: (any ProductCatalogue)?, warning: String?) {
     let path = CatalogueLocation.resolve(explicit: self.path, dataFolder: dataFolder)
     do {
-      return (try SQLiteProductCatalogue.openIfPresent(path: path).map(ReopeningProductCatalogue.init), nil)
+      guard let opened = try SQLiteProductCatalogue.openIfPresent(path: path) else {
+        return (ReopeningProductCatalogue(awaiting: path), nil)
+      }
+      return (ReopeningProductCatalogue(opened), nil)
     } catch {
       return (nil, "product catalogue not used: \(error.description)".terminalSafe)
     }

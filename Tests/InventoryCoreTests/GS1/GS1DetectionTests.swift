@@ -76,4 +76,30 @@ import Testing
     #expect(detect("]C1" + "0109506000134352" + "17261331") == .failure(.invalidMonth(ai: "17", month: 13)))
     #expect(detect("https://id.gs1.org/01/12345") == .failure(.wrongLength(ai: "01", found: 5, expected: 14)))
   }
+  @Test(
+    "a separator the scanner sends before it is set is named, not taken as part of the code",
+    arguments: [
+      ("0109506000134352" + "10ABC|17261231", "|"), ("~0109506000134352" + "10AB-1~21S1", "~"),
+      ("0109506000134352" + "10ABC<GS>17261231", "<GS>"), ("0109506000134352" + "10ABC^]21X", "^]"),
+      ("0109506000134352" + "10ABC#17261231", "#"),
+    ])
+  func unsetSeparatorIsGuessed(text: String, separator: String) {
+    #expect(GS1SubstituteSeparator.guess(in: text) == separator)
+  }
+
+  @Test(
+    "plain codes, GS1 as it stands, and text no separator makes GS1 give no guess",
+    arguments: [
+      "4006381333931", "ABC|DEF", "12|34", "0109506000134352", "0109506000134352" + "10ABC" + gs + "17261231",
+      "(01)09506000134352(17)261231", "0109506000134352|99", "HX-2231", "0109506000134352" + "10ABC-17261231",
+      "]C0" + "0109506000134352" + "10ABC|17261231", "",
+    ])
+  func noGuessWithoutEvidence(text: String) {
+    #expect(GS1SubstituteSeparator.guess(in: text) == nil)
+  }
+
+  @Test func theSeparatorAlreadySetGivesNoGuess() {
+    #expect(GS1SubstituteSeparator.guess(in: "0109506000134352" + "10ABC|17261231", configured: "|") == nil)
+    #expect(GS1SubstituteSeparator.guess(in: "0109506000134352" + "10ABC|17261231", configured: "~") == "|")
+  }
 }
