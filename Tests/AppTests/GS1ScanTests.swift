@@ -62,7 +62,10 @@ import Testing
       harness.contains("looks like GS1 data with | as separator: set it in Settings, then scan again"),
       "\(harness.dump)")
     #expect(!harness.screen[0].contains("New item"), "no editor for the whole string:\n\(harness.dump)")
-    #expect(try harness.service.scans().isEmpty, "nothing recorded")
+    // No stock change and no item; the scan log keeps it, refused, with the same words.
+    let scans = try harness.service.scans()
+    #expect(scans.map(\.outcome) == [.refused] && scans.first?.itemID == nil, "\(scans)")
+    #expect(scans.first?.detail.contains("looks like GS1 data with | as separator") == true)
     // The setting's prompt gives examples; set it and scan again.
     harness.press(.char("7"))
     let index = try #require(SettingRow.all.firstIndex { $0.name == SettingRow.gs1SeparatorName })

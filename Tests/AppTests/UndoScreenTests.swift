@@ -24,8 +24,11 @@ struct UndoScreenTests {
     #expect(try harness.service.item(id: cafe.id ?? 0)?.quantity == 3)
     let row = try #require(harness.terminal.cursor?.row)
     #expect(harness.screen[row].contains("Café crème"), "the restored item is selected:\n\(harness.dump)")
-    // U does it again; Esc on the next offer changes nothing.
+    // U asks, then does it again; Esc on the next offer changes nothing.
     harness.press(.char("U"))
+    #expect(harness.contains("Redo: delete \"Café crème\""), "\(harness.dump)")
+    #expect(try harness.service.item(id: cafe.id ?? 0) != nil, "nothing is redone before the answer")
+    harness.press(.enter)
     #expect(harness.contains("redone: delete \"Café crème\": deleted again"))
     harness.press(.char("u"), .escape)
     #expect(harness.contains("nothing undone"))

@@ -104,9 +104,17 @@ struct ScanCommand: ParsableCommand {
     let result = try service.recordScan(
       code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
       gs1: hint)
-    // A scan kept offline names no item, and the server (which knows the categories) is away.
-    var output: ItemOutput?
-    if case .keptOffline = result {} else { output = try ItemOutput(service: service) }
+    // The scan is recorded: what follows only words it. The JSON names the item's category, read alone and as
+    // display only (`ItemOutput(service:categoryOf:)`); the text output reads nothing more.
+    let item: Item? =
+      switch result {
+      case .applied(let change, _): change.item
+      case .lookedUp(let item, _), .offered(let item, _, _), .insufficientStock(let item, _, _),
+        .overMaximum(let item, _, _):
+        item
+      case .unknown, .invalid, .keptOffline: nil
+      }
+    let output = json ? ItemOutput(service: service, categoryOf: item) : nil
     let gs1 = try? ScannedCode.interpret(code, symbology: symbology, gs1: hint).gs1
     let details = gs1.map(\.summary).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
     let message = result.text(arrow: .ascii) + details

@@ -16,6 +16,16 @@ struct ItemOutput {
       })
   }
 
+  /// For one item's output (a scan's): reads its own category's name only, never the whole list (with its
+  /// counts of items, a cost that grows with the inventory). Display only: what the command did is done, so a
+  /// name that cannot be read now is left out rather than turning a committed scan into a failure.
+  init(service: any Inventory, categoryOf item: Item?) {
+    self.service = service
+    let id = item?.categoryID
+    let name = id.flatMap { id in try? service.category(id: id)?.name }
+    categoryNames = if let id, let name { [id: name] } else { [:] }
+  }
+
   func categoryName(_ item: Item) -> String? { item.categoryID.flatMap { categoryNames[$0] } }
 
   /// One line per item; low stock is marked "!" and out of stock "x", so they survive without colour.
