@@ -212,12 +212,12 @@ extension ItemEditorScreen: ProvisionalKeyTarget {
   /// create a category, and wait for the scanner gap.
   func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
     guard case .text = focusedRow, Keymap.resolve(key, in: keymaps) == nil else { return nil }
-    let (savedFocus, savedForm, savedSelection) = (focus, form, selectedField)
+    // A field's selection lives in its TextField, inside the form.
+    let (savedFocus, savedForm) = (focus, form)
     return KeyCheckpoint { [weak self] in
       guard let self else { return }
       focus = savedFocus
       form = savedForm
-      selectedField = savedSelection
     }
   }
 }
