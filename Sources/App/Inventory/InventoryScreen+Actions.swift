@@ -187,6 +187,12 @@ extension InventoryScreen {
     if let id = step.itemID, let item = try? environment.service.item(id: id) { reveal(item) }
   }
 
+  /// Leaves the search field and selects `item` (^G "go to item").
+  func show(_ item: Item) {
+    searching = false
+    reveal(item)
+  }
+
   /// Selects `item` in the list, clearing the search and filter when they hide it.
   func reveal(_ item: Item) {
     guard let id = item.id else { return }
