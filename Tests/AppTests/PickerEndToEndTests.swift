@@ -36,6 +36,7 @@ struct PickerEndToEndTests {
     try session.press("e")
     try session.waitFor("Edit: Cola 33cl")
     try session.press("Escape")
+    try session.waitUntil("back on the list") { !($0.first?.contains("Edit:") ?? true) }
     try session.press("q")
     try session.waitFor("[exit 0]")
   }
