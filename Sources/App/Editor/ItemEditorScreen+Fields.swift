@@ -50,36 +50,39 @@ extension ItemEditorScreen {
     }
   }
 
-  /// The category picker: none, every category in its colour, and "New category…" (asks for a name).
+  /// The category picker: none, every category in its colour, and "New category…" (asks for a name, the text
+  /// typed to filter suggested). Typing filters the names (`PickerDialog`).
   func pickCategory() -> ScreenAction {
     let categories: [InventoryCore.Category]
     do { categories = try environment.service.categories().map(\.category) } catch {
       return .status(.error(describe(error)))
     }
-    var options = [ChoiceDialog.Option("(none)")]
-    options += categories.map {
-      ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+    var options = [PickerDialog<Int>.Option("(none)", value: 0)]
+    options += categories.enumerated().map {
+      PickerDialog<Int>.Option(
+        $1.name, role: PaletteColor(rawValue: $1.color.rawValue).map { .category($0) }, value: $0 + 1)
     }
-    options.append(ChoiceDialog.Option("New category…"))
+    options.append(.init("New category…", value: categories.count + 1, alwaysShown: true))
     let selected = categories.firstIndex { $0.id == form.categoryID }.map { $0 + 1 } ?? 0
     return .present(
-      ChoiceDialog(title: "Category", options: options, selected: selected) { [weak self] index in
+      PickerDialog(title: "Category", label: "Category (type to filter):", filtering: options, selected: selected) {
+        [weak self] index, typed in
         guard let self else { return .none }
         if index == 0 {
           form.categoryID = nil
         } else if index <= categories.count {
           form.categoryID = categories[index - 1].id
         } else {
-          return newCategoryPrompt()
+          return newCategoryPrompt(name: typed.trimmingCharacters(in: .whitespaces))
         }
         return .redraw
       })
   }
 
-  private func newCategoryPrompt() -> ScreenAction {
+  private func newCategoryPrompt(name: String) -> ScreenAction {
     .present(
       TextPrompt(
-        title: "New category", label: "Name:",
+        title: "New category", label: "Name:", text: name,
         validate: { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "type a name" : nil },
         onSubmit: { [weak self] name in
           guard let self else { return .none }

@@ -26,6 +26,8 @@ final class ItemEditorScreen: Screen {
   var otherBarcodes: [ItemBarcode] = []
   /// Why they could not be read.
   var otherBarcodesProblem: String?
+  /// Set while keys typed for the screen below may still arrive (a camera scan opened this editor).
+  var strayKeyGuard: StrayKeyGuard?
 
   /// A new, empty item.
   convenience init(environment: AppEnvironment) {
@@ -132,6 +134,7 @@ final class ItemEditorScreen: Screen {
       return .none
     default: break
     }
+    if let stray = strayKeyAction(for: event) { return stray }
     guard case .text(let field) = focusedRow, var textField = form.fields[field] else { return .unhandled }
     let result = textField.handle(event)
     form.fields[field] = textField
@@ -213,11 +216,12 @@ extension ItemEditorScreen: ProvisionalKeyTarget {
   func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
     guard case .text = focusedRow, Keymap.resolve(key, in: keymaps) == nil else { return nil }
     // The form holds its fields' text and selection (a pre-filled field's first key replaces it).
-    let (savedFocus, savedForm) = (focus, form)
+    let (savedFocus, savedForm, savedGuard) = (focus, form, strayKeyGuard)
     return KeyCheckpoint { [weak self] in
       guard let self else { return }
       focus = savedFocus
       form = savedForm
+      strayKeyGuard = savedGuard
     }
   }
 }

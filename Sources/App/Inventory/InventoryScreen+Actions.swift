@@ -138,12 +138,14 @@ extension InventoryScreen {
 
   private func chooseCategory() -> ScreenAction {
     let categories = rows.categories.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
-    var options = [ChoiceDialog.Option("All categories"), ChoiceDialog.Option("Uncategorised")]
-    options += categories.map {
-      ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+    var options = [PickerDialog<Int>.Option("All categories", value: 0), .init("Uncategorised", value: 1)]
+    options += categories.enumerated().map {
+      PickerDialog<Int>.Option(
+        $1.name, role: PaletteColor(rawValue: $1.color.rawValue).map { .category($0) }, value: $0 + 2)
     }
     return .present(
-      ChoiceDialog(title: "Show category", options: options) { [weak self] index in
+      PickerDialog(title: "Show category", label: "Category (type to filter):", filtering: options) {
+        [weak self] index, _ in
         guard let self else { return .none }
         switch index {
         case 0: rows.query.category = .any
@@ -183,6 +185,12 @@ extension InventoryScreen {
   func show(_ step: UndoStep) {
     reload()
     if let id = step.itemID, let item = try? environment.service.item(id: id) { reveal(item) }
+  }
+
+  /// Leaves the search field and selects `item` (^G "go to item").
+  func show(_ item: Item) {
+    searching = false
+    reveal(item)
   }
 
   /// Selects `item` in the list, clearing the search and filter when they hide it.

@@ -157,25 +157,9 @@ extension SessionsScreen {
     }
   }
 
-  /// Asks for an item by name, barcode or id (`findItem`); the prompt stays open, saying why, until one is found.
+  /// Asks for an item with the type-ahead picker (part of its name, its barcode, any word, or its id).
   func askItem(title: String, label: String, then found: @escaping (Item) -> ScreenAction) -> ScreenAction {
-    let service = service
-    let find = { (text: String) in try service.findItem(text.trimmingCharacters(in: .whitespaces)) }
-    return .present(
-      TextPrompt(
-        title: title, label: label,
-        validate: { text in
-          do {
-            _ = try find(text)
-            return nil
-          } catch {
-            return describe(error)
-          }
-        },
-        onSubmit: { text in
-          guard let item = try? find(text) else { return .bell }
-          return found(item)
-        }))
+    .present(ItemPicker.dialog(title: title, label: label, service: service, onPick: found))
   }
 
   /// Runs a change to the session, reloads, and reports it (or why it was refused) on the status line.

@@ -58,12 +58,14 @@ extension SessionsScreen {
   private func chooseCategory() -> ScreenAction {
     let categories = ((try? service.categories()) ?? []).map(\.category)
     let options =
-      [ChoiceDialog.Option("Uncategorised")]
-      + categories.map {
-        ChoiceDialog.Option($0.name, role: PaletteColor(rawValue: $0.color.rawValue).map { .category($0) })
+      [PickerDialog<Int>.Option("Uncategorised", value: 0)]
+      + categories.enumerated().map {
+        PickerDialog<Int>.Option(
+          $1.name, role: PaletteColor(rawValue: $1.color.rawValue).map { .category($0) }, value: $0 + 1)
       }
     return .present(
-      ChoiceDialog(title: "Count which category?", options: options) { [weak self] index in
+      PickerDialog(title: "Count which category?", label: "Category (type to filter):", filtering: options) {
+        [weak self] index, _ in
         guard let self else { return .none }
         guard index > 0 else { return start(.count, scope: SessionScope(category: .uncategorised)) }
         guard let id = categories[index - 1].id else { return .bell }

@@ -14,6 +14,10 @@ extension Command {
     "file.export", label: "Export", help: "Export every item to a CSV file (asks for the path)")
   static let backup = Command(
     "file.backup", label: "Backup", help: "Back up the database to a file (asks for the path)")
+  static let goToItem = Command(
+    "item.go-to", label: "Go to item",
+    help: "Go to an item from any screen: type part of its name, its barcode or any word, Enter selects it in Inventory"
+  )
   static let nextScanMode = Command(
     "scan.mode-next-global", label: "Scan mode",
     help: "Next scan mode on every screen: add stock, remove stock, look up (shown in the header)")

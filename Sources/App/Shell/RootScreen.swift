@@ -10,7 +10,7 @@ import TerminalUI
 final class RootScreen: Screen {
   private(set) var tabs: [any Screen]
   private(set) var selectedIndex: Int
-  private let environment: AppEnvironment
+  let environment: AppEnvironment
   private var tabAreas: [Rect] = []
   /// The tab shown before a number key switched away from it at once, while that key's run of fast keys
   /// lasts: restored if the run ends with Enter (a slow scanner's code).
@@ -56,7 +56,7 @@ final class RootScreen: Screen {
       [
         .init(.nextTab, [.tab], hint: false), .init(.previousTab, [.backTab], hint: false),
         .init(.exportItems, [.char("x")], hint: false), .init(.backup, [.char("b")], hint: false),
-        .init(.nextScanMode, [.char("M")], hint: false),
+        .init(.nextScanMode, [.char("M")], hint: false), .init(.goToItem, [.ctrl("g")], hint: false),
       ])
     for (index, command) in tabCommands.enumerated() where index < 9 {
       keymap.bind(command, to: [.char(Character(String(index + 1)))], hint: false)
@@ -192,6 +192,7 @@ final class RootScreen: Screen {
     case .previousTab: return select((selectedIndex + tabs.count - 1) % tabs.count)
     case .exportItems: return files.exportItemsPrompt()
     case .backup: return files.backupPrompt()
+    case .goToItem: return askItemToGoTo()
     case .nextScanMode:
       environment.scanDesk.nextMode()
       return .status(.info("scan mode: \(ScanDesk.name(of: environment.scanDesk.mode).lowercased())"))

@@ -98,6 +98,8 @@ struct ScanHandler {
       if desk.mode == .add && desk.offers.isEmpty {
         if catalogue != .notKnown { actions.append(.status(catalogue.product != nil ? .info(text) : .warning(text))) }
         let editor = ItemEditorScreen(environment: environment, newItemWithBarcode: code.text, catalogue: catalogue)
+        // The camera opens it unasked: keys the user is typing for this screen must not land in its Name.
+        if source == .camera { editor.guardStrayKeys(openedAt: desk.clock()) }
         actions.append(.push(prepareEditor(editor)))
       } else if desk.mode == .add {
         // Its editor opens once the offers are answered; the instruction comes first, where no width cuts it.

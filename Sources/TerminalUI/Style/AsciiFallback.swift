@@ -6,7 +6,8 @@ import InventoryCore
 /// ("Caf crme", an empty name for 日本茶), so each character is replaced by ASCII of exactly its own
 /// width: columns stay where the layout put them. The text itself is never changed; only its picture.
 ///
-/// - The interface's own glyphs get look-alikes: ▼ v, ✓ +, ✗ x, │ |, › >, … ~, box corners +.
+/// - The interface's own glyphs get look-alikes: ▼ v, ○ o, ◂ <, ▸ >, ✓ +, ✗ x, │ |, › >, … ~, box corners +,
+///   € E, control pictures (␤) ^.
 /// - Letters with accents lose them (é e, Ç C), as iconv's //TRANSLIT does.
 /// - Anything else is "?" per column (日本茶 is "??????"), so unprintable text is visible, never dropped.
 public enum AsciiFallback {
@@ -39,10 +40,15 @@ public enum AsciiFallback {
       ("▼▾↓", "v"), ("▲▴↑", "^"), ("✓✔", "+"), ("✗✘×", "x"), ("│┃║", "|"), ("─━═", "-"),
       ("┌┐└┘┏┓┗┛╔╗╚╝╭╮╰╯├┤┬┴┼", "+"), ("›»→", ">"), ("‹«←", "<"), ("…", "~"), ("·•●■", "*"),
       ("—–", "-"), ("░", "."), ("▒", ":"), ("▓", "#"), ("█▀▄", "#"), ("�", "?"),
-      ("“”„", "\""), ("‘’‚", "'"),
+      ("“”„", "\""), ("‘’‚", "'"), ("○◦◯", "o"), ("◂◀◃◄", "<"), ("▸▶▹►", ">"), ("−", "-"), ("¹", "1"),
+      ("²", "2"), ("³", "3"), ("€", "E"), ("£", "L"), ("¥", "Y"),
     ]
     for (characters, replacement) in groups {
       for scalar in characters.unicodeScalars { table[scalar] = replacement }
+    }
+    // The control pictures a canvas draws for control characters in text (␤ for a newline, ␝ for GS): ^ as in ^J.
+    for value in [0x2400...0x2421, 0x2424...0x2424].joined() {
+      if let scalar = Unicode.Scalar(value) { table[scalar] = "^" }
     }
     return table
   }()
