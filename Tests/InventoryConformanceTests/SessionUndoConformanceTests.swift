@@ -51,4 +51,50 @@ struct SessionUndoConformanceTests {
     // Then the item is back with its last counted time
     #expect(try store.inventory.item(id: tea)?.lastCountedAt == counted)
   }
+
+  @Test(arguments: Backend.all)
+  func undoingACountPutsBackWhenTheItemWasLastCountedAndRedoCountsItAgain(backend: Backend) throws {
+    // Given Tea (10) counted at 8 by a count, and Rice counted by it then again by a later count
+    let store = try backend.open()
+    let tea = try #require(try store.add("Tea", quantity: 10).id)
+    let count = try store.inventory.startSession(kind: .count)
+    try store.inventory.addToSession(id: count.id, itemID: tea, quantity: 8)
+    try store.inventory.commitSession(id: count.id)
+    let counted = try #require(try store.inventory.item(id: tea)?.lastCountedAt)
+
+    // When the count's change is undone, then redone
+    try store.inventory.undo(scope: .session, expecting: nil)
+    let undone = try #require(try store.inventory.item(id: tea))
+    try store.inventory.redo(scope: .session, expecting: nil)
+    let redone = try #require(try store.inventory.item(id: tea))
+
+    // Then undo put back "never counted" with the stock, and redo the count's time
+    #expect(undone.quantity == 10 && undone.lastCountedAt == nil)
+    #expect(redone.quantity == 8 && redone.lastCountedAt == counted)
+  }
+
+  @Test(arguments: Backend.all)
+  func undoingACountLeavesAnItemCountedAgainSince(backend: Backend) throws {
+    // Given Tea changed by a first count, then counted again (as expected) by another station's count
+    let store = try backend.open()
+    let tea = try #require(try store.add("Tea", quantity: 10).id)
+    let first = try store.inventory.startSession(kind: .count)
+    try store.inventory.addToSession(id: first.id, itemID: tea, quantity: 8)
+    try store.inventory.commitSession(id: first.id)
+    // The later count commits in a later millisecond (times are kept to the millisecond).
+    let firstCounted = try #require(try store.inventory.item(id: tea)?.lastCountedAt)
+    while Date().epochMilliseconds <= firstCounted.epochMilliseconds {}
+    let other = try store.station("b")
+    let second = try other.startSession(kind: .count)
+    try other.addToSession(id: second.id, itemID: tea, quantity: 8)
+    try other.commitSession(id: second.id)
+    let later = try #require(try store.inventory.item(id: tea)?.lastCountedAt)
+
+    // When this station undoes its count's change
+    try store.inventory.undo(scope: .session, expecting: nil)
+
+    // Then the stock goes back, and the later count's time stays
+    let item = try #require(try store.inventory.item(id: tea))
+    #expect(item.quantity == 10 && item.lastCountedAt == later && later != firstCounted)
+  }
 }

@@ -22,7 +22,8 @@ extension InventoryService {
 
   /// Journals a stock change made by `adjust` (a scan, +1/-1, a count, `stockroom adjust`).
   static func recordStockChange(
-    _ db: Database, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64
+    _ db: Database, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64,
+    before: ItemSnapshot? = nil
   ) throws {
     guard let itemID = change.item.id, let movementID = change.movementID else { return }
     // No item snapshots: a stock change is undone through its movement, and a scan burst should not pay for
@@ -30,7 +31,7 @@ extension InventoryService {
     try record(
       db,
       JournalEntry(
-        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID,
+        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID, before: before,
         summary: ActionWording.stock(
           reason, delta: change.delta, name: change.item.name, from: change.from, to: change.to)),
       origin: origin, time: time)

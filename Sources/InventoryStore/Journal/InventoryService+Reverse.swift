@@ -50,6 +50,11 @@ extension InventoryService {
       let change = try compensate(
         db, target, item: item, redo: redo, source: source, time: time, station: origin.station)
       entry.movementID = change.movementID
+      if let counted = CountUndoRule.lastCounted(
+        now: item.lastCountedAt?.epochMilliseconds, undoing: target, redo: redo)
+      {
+        try db.execute(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?", arguments: [counted, id])
+      }
       let original = redo ? change.delta : -change.delta
       description =
         "\(ActionWording.verb(change.reason)) \(ActionWording.signed(original)) \(name): \(change.from) → \(change.to)"

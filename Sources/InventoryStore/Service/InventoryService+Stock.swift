@@ -39,7 +39,7 @@ extension InventoryService {
   /// With an `origin`, the change is journalled as that station's action (so it can be undone).
   static func adjust(
     _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    station: String, origin: ActionOrigin? = nil
+    station: String, origin: ActionOrigin? = nil, keepingCountedTime: Bool = false
   ) throws -> StockChange {
     let before = try requireItem(db, id: itemID)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
@@ -49,7 +49,11 @@ extension InventoryService {
       station: station)
     let after = try requireItem(db, id: itemID)
     let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
-    if let origin { try recordStockChange(db, change, reason: reason, origin: origin, time: time) }
+    if let origin {
+      // A count's change keeps the item's last-counted time before it, for undo (`CountUndoRule`).
+      let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
+      try recordStockChange(db, change, reason: reason, origin: origin, time: time, before: counted)
+    }
     return change
   }
 

@@ -26,7 +26,7 @@ extension InventoryService {
       for change in changes where change.delta != 0 {
         _ = try Self.adjust(
           db, itemID: change.itemID, by: change.delta, reason: change.reason, source: source, time: time,
-          station: origin.station, origin: origin)
+          station: origin.station, origin: origin, keepingCountedTime: session.kind == .count)
       }
       if session.kind == .count {
         let stamp = try db.cachedStatement(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?")

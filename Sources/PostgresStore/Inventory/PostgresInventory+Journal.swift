@@ -25,13 +25,14 @@ extension PostgresInventory {
   /// Journals a stock change (a scan, +1/-1, a count, `stockroom adjust`). No item snapshots: a stock change
   /// is undone through its movement.
   static func recordStockChange(
-    _ link: PostgresLink, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64
+    _ link: PostgresLink, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64,
+    before: ItemSnapshot? = nil
   ) throws {
     guard let itemID = change.item.id, let movementID = change.movementID else { return }
     try record(
       link,
       JournalEntry(
-        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID,
+        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID, before: before,
         summary: ActionWording.stock(
           reason, delta: change.delta, name: change.item.name, from: change.from, to: change.to)),
       origin: origin, time: time)

@@ -37,7 +37,7 @@ extension PostgresInventory {
   /// The change inside the caller's transaction; journalled as `origin`'s action.
   static func adjust(
     _ link: PostgresLink, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    origin: ActionOrigin
+    origin: ActionOrigin, keepingCountedTime: Bool = false
   ) throws -> StockChange {
     let before = try requireItem(link, id: itemID, locking: true)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
@@ -47,7 +47,9 @@ extension PostgresInventory {
       time: time, current: before)
     let after = try requireItem(link, id: itemID)
     let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
-    try recordStockChange(link, change, reason: reason, origin: origin, time: time)
+    // A count's change keeps the item's last-counted time before it, for undo (`CountUndoRule`).
+    let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
+    try recordStockChange(link, change, reason: reason, origin: origin, time: time, before: counted)
     return change
   }
 

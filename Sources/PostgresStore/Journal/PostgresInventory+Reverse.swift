@@ -50,6 +50,11 @@ extension PostgresInventory {
       }
       let change = try compensate(link, target, item: item, redo: redo, source: source, time: time, origin: origin)
       entry.movementID = change.movementID
+      if let counted = CountUndoRule.lastCounted(
+        now: item.lastCountedAt?.epochMilliseconds, undoing: target, redo: redo)
+      {
+        try link.execute("UPDATE item SET last_counted_at = \(counted) WHERE id = \(id)")
+      }
       let original = redo ? change.delta : -change.delta
       description =
         "\(ActionWording.verb(change.reason)) \(ActionWording.signed(original)) \(name): \(change.from) → \(change.to)"

@@ -34,7 +34,7 @@ extension PostgresInventory {
       for change in changes where change.delta != 0 {
         _ = try Self.adjust(
           link, itemID: change.itemID, by: change.delta, reason: change.reason, source: source, time: time,
-          origin: origin)
+          origin: origin, keepingCountedTime: session.kind == .count)
       }
       if session.kind == .count, !changes.isEmpty {
         try link.query("UPDATE item SET last_counted_at = \(time) WHERE id = ANY(\(changes.map(\.itemID)))")
