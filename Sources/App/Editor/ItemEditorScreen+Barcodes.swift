@@ -35,14 +35,17 @@ extension ItemEditorScreen {
     guard let item = original else {
       return .status(.warning("save the item first (F2): other barcodes are added to a saved item"))
     }
-    return .present(
-      Prompt(
-        title: "Another barcode for \(item.name.terminalSafe)", label: "Code (scan it or type it):",
-        validate: { [weak self] text in self?.problem(withOtherBarcode: text) },
-        onSubmit: { [weak self] text in
-          guard let self, let code = try? ProductCode(itemBarcode: text) else { return .none }
-          return askUnits(for: code, of: item)
-        }))
+    let prompt = Prompt(
+      title: "Another barcode for \(item.name.terminalSafe)", label: "Code (scan it or type it):",
+      validate: { [weak self] text in self?.problem(withOtherBarcode: text) },
+      onSubmit: { [weak self] text in
+        guard let self, let code = try? ProductCode(itemBarcode: text) else { return .none }
+        return askUnits(for: code, of: item)
+      })
+    prompt.onScan = { [weak self] code in
+      self?.logFieldScan(code, .filled, "filled the item editor's other-barcode field")
+    }
+    return .present(prompt)
   }
 
   /// Why `text` cannot become another barcode of the edited item: not a valid code (the check digit it should

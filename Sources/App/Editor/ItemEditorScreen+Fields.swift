@@ -18,7 +18,7 @@ extension ItemEditorScreen {
   }
 
   /// A scan that landed in the editor is in the scan log too (History lists every code a scanner produced).
-  private func logFieldScan(_ code: String, _ outcome: ScanOutcomeKind, _ detail: String) {
+  func logFieldScan(_ code: String, _ outcome: ScanOutcomeKind, _ detail: String) {
     let scan = ScanRecord(code: code, symbology: nil, source: .usbScanner, outcome: outcome, detail: detail)
     // The scan's effect on screen is what matters here; a log that cannot be written does not change it.
     try? environment.service.logScan(scan)

@@ -9,6 +9,8 @@ public final class Prompt: Modal {
   private let validate: (String) -> String?
   private let onSubmit: (String) -> ScreenAction
   private let onCancel: () -> ScreenAction
+  /// Told of each scan that fills the field (the app keeps every scan in its scan log).
+  public var onScan: ((String) -> Void)?
 
   /// `validate` returns an error message for text it refuses (nil accepts).
   public init(
@@ -47,6 +49,7 @@ public final class Prompt: Modal {
     case .scan(let code):
       field.text = code
       field.validationMessage = nil
+      onScan?(code)
       return .keep
     default:
       break
