@@ -67,3 +67,36 @@ struct ItemConformanceTests {
     #expect(try store.inventory.findItem(next.text).name == "Tape")
   }
 }
+
+/// One name limit for every store, in the core (issue 26: 3,000 characters were kept on SQLite and refused by
+/// PostgreSQL's index with the server's words).
+@Suite("Inventory conformance: a name's length")
+struct NameLengthConformanceTests {
+  @Test(arguments: Backend.all)
+  func aNameOverTheLimitIsRefusedAlikeAndOneAtItIsKept(backend: Backend) throws {
+    let store = try backend.open()
+    let long = String(repeating: "n", count: 3_000)
+    do {
+      try store.add(long)
+      Issue.record("a 3,000-byte name was kept")
+    } catch {
+      #expect("\(error)" == "name: is 3000 bytes long; a name holds at most 200 bytes (about 200 letters)")
+    }
+    // The longest name a store takes, made of numbers (its sort key pads each to 20 digits), and a CSV row.
+    let numbers = String(String(repeating: "1 ", count: 100).dropLast())
+    let kept = try store.add(numbers)
+    #expect(kept.name == numbers && numbers.utf8.count == 199)
+    // An import names the line (202 bytes of "é") and imports nothing.
+    let csv = "name,quantity\nTea,2\n\(String(repeating: "é", count: 101)),1\n"
+    #expect(throws: ItemCSVImportError.self) {
+      try store.inventory.importItems(try ItemCSVReader.read(data: Data(csv.utf8)))
+    }
+    do {
+      _ = try ItemCSVReader.read(data: Data(csv.utf8))
+      Issue.record("the file with a long name was read")
+    } catch {
+      #expect(error.lines == [3] && "\(error)".contains("at most 200 bytes"), "\(error)")
+    }
+    #expect(try store.inventory.count(matching: ItemQuery()) == 1)
+  }
+}

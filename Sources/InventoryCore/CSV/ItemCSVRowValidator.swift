@@ -32,7 +32,7 @@ struct ItemCSVRowValidator {
     }
     if hasName && row.name == nil { problems.append(CSVProblem(line: record.line, message: "name is required")) }
     for (column, text, problem) in [
-      ("name", row.name, row.name.flatMap(TextPolicy.problem(inName:))),
+      ("name", row.name, row.name.flatMap { TextPolicy.problem(inName: $0) ?? ItemDraft.problem(withLengthOf: $0) }),
       ("category", row.categoryName, row.categoryName.flatMap(TextPolicy.problem(inName:))),
       ("notes", row.notes, row.notes.flatMap(TextPolicy.problem(inNotes:))),
     ] where text != nil {

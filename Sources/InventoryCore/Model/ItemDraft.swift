@@ -90,6 +90,7 @@ public struct ItemDraft: Sendable, Hashable {
     let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     if name.isEmpty { report(.name, "a name is required") }
     if let problem = TextPolicy.problem(inName: name) { report(.name, problem) }
+    if let problem = Self.problem(withLengthOf: name) { report(.name, problem) }
     if let problem = TextPolicy.problem(inNotes: notes) { report(.notes, problem) }
 
     var code: ProductCode?
@@ -136,4 +137,23 @@ public struct ItemDraft: Sendable, Hashable {
 
   /// See `StockLimits`.
   public static let maximumQuantity = StockLimits.maximumQuantity
+
+  /// The longest name, in UTF-8 bytes: about 200 letters of a Latin script, fewer in others. One limit for every
+  /// store: PostgreSQL's B-tree entries end at 2,704 bytes, and the name's natural-order sort key (each run of
+  /// digits padded to 20) must fit one, so a name of 100 numbers still sorts (`maximumSortKeyBytes`).
+  public static let maximumNameBytes = 200
+  /// The longest sort key a name may make (`Item.sortKey(for:)`), under PostgreSQL's B-tree entry limit.
+  public static let maximumSortKeyBytes = 2_400
+
+  /// Why `name` is too long to store, or nil.
+  static func problem(withLengthOf name: String) -> String? {
+    let bytes = name.utf8.count
+    if bytes > maximumNameBytes {
+      return "is \(bytes) bytes long; a name holds at most \(maximumNameBytes) bytes (about 200 letters)"
+    }
+    if Item.sortKey(for: name).utf8.count > maximumSortKeyBytes {
+      return "holds too many numbers to sort (\(maximumSortKeyBytes) bytes once each is padded to 20 digits)"
+    }
+    return nil
+  }
 }
