@@ -138,18 +138,19 @@ public struct ItemDraft: Sendable, Hashable {
   /// See `StockLimits`.
   public static let maximumQuantity = StockLimits.maximumQuantity
 
-  /// The longest name, in UTF-8 bytes: about 200 letters of a Latin script, fewer in others. One limit for every
-  /// store: PostgreSQL's B-tree entries end at 2,704 bytes, and the name's natural-order sort key (each run of
-  /// digits padded to 20) must fit one, so a name of 100 numbers still sorts (`maximumSortKeyBytes`).
-  public static let maximumNameBytes = 200
+  /// The longest name, in characters (as the product catalogue cuts its names). One limit for every store:
+  /// PostgreSQL's B-tree entries end at 2,704 bytes, and the name's natural-order sort key (each run of digits
+  /// padded to 20) must fit one, which 200 characters of any script do unless nearly all are numbers
+  /// (`maximumSortKeyBytes`).
+  public static let maximumNameCharacters = 200
   /// The longest sort key a name may make (`Item.sortKey(for:)`), under PostgreSQL's B-tree entry limit.
   public static let maximumSortKeyBytes = 2_400
 
   /// Why `name` is too long to store, or nil.
   static func problem(withLengthOf name: String) -> String? {
-    let bytes = name.utf8.count
-    if bytes > maximumNameBytes {
-      return "is \(bytes) bytes long; a name holds at most \(maximumNameBytes) bytes (about 200 letters)"
+    let characters = name.count
+    if characters > maximumNameCharacters {
+      return "is \(characters) characters long; a name holds at most \(maximumNameCharacters)"
     }
     if Item.sortKey(for: name).utf8.count > maximumSortKeyBytes {
       return "holds too many numbers to sort (\(maximumSortKeyBytes) bytes once each is padded to 20 digits)"
