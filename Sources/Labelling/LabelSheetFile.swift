@@ -26,6 +26,8 @@ public enum LabelSheetFile {
         case .pdf: try SheetDrawing.writePDF(sheet, to: temporary)
         case .png(let page, let dpi): try SheetDrawing.writePNG(sheet, page: page, to: temporary, dpi: dpi)
         }
+      } catch CodeRenderingError.diskFull {
+        throw StoreError.diskFull(path: path)  // in export's words
       } catch {
         throw LabellingError.cannotDraw(path: path, "\(error)")
       }

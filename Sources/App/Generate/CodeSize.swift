@@ -23,7 +23,7 @@ struct CodeSize: Hashable {
     CodeSize(.dots(4, dpi: 96), dpi: 96), CodeSize(.dots(8, dpi: 96), dpi: 96), CodeSize(.dots(16, dpi: 96), dpi: 96),
   ]
 
-  var isValid: Bool { module.isValid && ModuleSize.dpiRange.contains(dpi) }
+  var isValid: Bool { (try? PrintGeometry(module: module, dpi: dpi)) != nil }
 
   var pixelsPerModule: Int { module.pixels(atDPI: dpi) }
 

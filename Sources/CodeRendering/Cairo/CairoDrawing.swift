@@ -70,14 +70,13 @@ public enum CairoDrawing {
   }
 
   /// Largest raster drawn: 16384 pixels a side (the frame limit the decoders accept).
-  public static let maximumPixelsASide = 16384
+  public static let maximumPixelsASide = PrintGeometry.maximumPixelsASide
 
   /// The PNG's size in pixels for `symbol` at `pixelsPerModule` (what `write` makes), to show before writing.
   public static func pixelSize(of symbol: VectorSymbol, pixelsPerModule: Int) -> (width: Int, height: Int) {
     let scale = Double(max(1, pixelsPerModule)) / VectorSymbol.unitsPerModule
     // A symbol too large for an Int is refused by `write` (over the pixel limit) all the same.
-    func pixels(_ units: Double) -> Int { Int(exactly: (units * scale).rounded(.up)) ?? Int.max }
-    return (pixels(symbol.width), pixels(symbol.height))
+    return (PrintGeometry.pixels(symbol.width * scale), PrintGeometry.pixels(symbol.height * scale))
   }
 
   private static func rasterSurface(_ symbol: VectorSymbol, pixelsPerModule: Int) throws(CodeRenderingError)
@@ -85,11 +84,11 @@ public enum CairoDrawing {
   {
     let scale = Double(max(1, pixelsPerModule)) / VectorSymbol.unitsPerModule
     let (width, height) = pixelSize(of: symbol, pixelsPerModule: pixelsPerModule)
-    guard (1...maximumPixelsASide).contains(width), (1...maximumPixelsASide).contains(height) else {
-      throw .drawing(
-        "a \(width)x\(height) pixel image is over the \(maximumPixelsASide) pixel limit: use smaller modules")
-    }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+    do throws(PrintGeometryError) {
+      try PrintGeometry.checkLimit(width, height, advice: "use smaller modules")
+    } catch { throw .drawing(error.description) }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(clamping: width), Int32(clamping: height))
+    else {
       throw .drawing("cairo could not create an image")
     }
     do {
@@ -143,8 +142,12 @@ public enum CairoDrawing {
     }
   }
 
+  /// Called right after the cairo call: a write error's errno (cairo writes files with stdio) tells a full
+  /// disk from other failures.
   static func check(_ status: cairo_status_t) throws(CodeRenderingError) {
+    let code = errno
     guard status != CAIRO_STATUS_SUCCESS else { return }
+    if status == CAIRO_STATUS_WRITE_ERROR, code == ENOSPC || code == EDQUOT { throw .diskFull }
     throw .drawing(String(cString: cairo_status_to_string(status)))
   }
 }

@@ -189,7 +189,6 @@ public enum CardSheetDrawing {
   }
 
   private static func check(_ status: cairo_status_t) throws(CodeRenderingError) {
-    guard status != CAIRO_STATUS_SUCCESS else { return }
-    throw .drawing(String(cString: cairo_status_to_string(status)))
+    try CairoDrawing.check(status)
   }
 }

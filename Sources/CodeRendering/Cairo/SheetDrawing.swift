@@ -48,15 +48,14 @@ public enum SheetDrawing {
     guard sheet.pages.indices.contains(page) else {
       throw .drawing("the sheet has \(sheet.pages.count) pages, no page \(page + 1)")
     }
-    guard ModuleSize.dpiRange.contains(dpi) else { throw .drawing("\(dpi) dpi is outside 72 to 2400 dpi") }
+    let width: Int
+    let height: Int
+    do throws(PrintGeometryError) {
+      (width, height) = try PrintGeometry(dpi: dpi).checkedPixelSize(ofPage: sheet.layout.page)
+    } catch { throw .drawing(error.description) }
     let pixelsPerMillimetre = Double(dpi) / Millimetres.perInch
-    let width = Int((sheet.layout.page.width * pixelsPerMillimetre).rounded(.up))
-    let height = Int((sheet.layout.page.height * pixelsPerMillimetre).rounded(.up))
-    let limit = CairoDrawing.maximumPixelsASide
-    guard (1...limit).contains(width), (1...limit).contains(height) else {
-      throw .drawing("a \(width)x\(height) pixel page is over the \(limit) pixel limit: use a lower resolution")
-    }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(clamping: width), Int32(clamping: height))
+    else {
       throw .drawing("cairo could not create an image")
     }
     do throws(CodeRenderingError) {

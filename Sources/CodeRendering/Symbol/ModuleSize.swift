@@ -9,7 +9,7 @@ public enum ModuleSize: Sendable, Hashable {
   /// Bounds: 0.1 to 10 mm; 1 to 50 dots; 72 to 2400 dpi.
   public static let millimetreRange = 0.1...10.0
   public static let dotRange = 1...50
-  public static let dpiRange = 72...2400
+  public static let dpiRange = PrintGeometry.dpiRange
 
   public var millimetres: Double {
     switch self {
@@ -18,11 +18,12 @@ public enum ModuleSize: Sendable, Hashable {
     }
   }
 
-  /// Pixels per module for a raster at `dpi` (at least one whole pixel, so bars stay even).
+  /// Pixels per module for a raster at `dpi` (at least one whole pixel, so bars stay even). Never traps: a
+  /// size no Int holds is `Int.max`, which `PrintGeometry`'s pixel limit refuses.
   public func pixels(atDPI dpi: Int) -> Int {
     switch self {
     case .dots(let dots, _): max(1, dots)
-    case .millimetres(let size): max(1, Int((size / 25.4 * Double(dpi)).rounded()))
+    case .millimetres(let size): max(1, Int(exactly: (size / 25.4 * Double(dpi)).rounded()) ?? Int.max)
     }
   }
 

@@ -57,12 +57,16 @@ public enum CodeRenderingError: Error, Sendable, Equatable, CustomStringConverti
   case drawing(String)
   /// The code read back from the drawing is not what was asked: never written.
   case verification(expected: String, read: String?)
+  /// The file could not be written for want of space (a full disk or quota), told apart from other write
+  /// errors so that every writer says "disk full" alike.
+  case diskFull
 
   public var description: String {
     switch self {
     case .encoding(let message): "cannot encode: \(message)"
     case .unsupported(let symbology): "stockroom cannot generate \(symbology.rawValue) codes"
     case .drawing(let message): "cannot draw the code: \(message)"
+    case .diskFull: "disk full: no space left on the device"
     case .verification(let expected, let read):
       "the drawn code reads back as \(read.map { "\"\($0.terminalSafe)\"" } ?? "nothing"), not \"\(expected.terminalSafe)\"; nothing was written"
     }

@@ -8,9 +8,16 @@ import Foundation
 /// (a full disk, a kill) never leaves half a file where a whole one is expected and never harms an earlier
 /// file of that name. Used by every export and backup, in the CLI and in the app.
 ///
+/// Before writing, the leftovers of killed writers of the same name are removed
+/// (`FileSystemCalls.removeAbandonedTemporaries`).
+///
 /// A target that is a device or a pipe (`/dev/stdout`, `/dev/full`, a FIFO) cannot be replaced; it is written
 /// directly, with the same error words.
 public final class AtomicFileWriter {
+  /// The temporary's name is `NAME.partial-PID-RANDOM`; a killed writer's (its PID gone) are removed by the
+  /// next writer of that name, as first creation and the catalogue import remove theirs.
+  static let temporaryTag = "partial"
+
   /// The name the finished file gets (the target of a symbolic link, so the link stays a link).
   public let path: String
   private let temporaryPath: String?
@@ -31,7 +38,8 @@ public final class AtomicFileWriter {
       return
     }
     if !replacing, FileSystemCalls.exists(target) { throw FileSystemCalls.failure(EEXIST, path: target) }
-    let temporary = FileSystemCalls.temporarySibling(of: target, tag: "partial")
+    FileSystemCalls.removeAbandonedTemporaries(of: target, tag: Self.temporaryTag)
+    let temporary = FileSystemCalls.temporarySibling(of: target, tag: Self.temporaryTag)
     // The temporary's errors name the final path: that is the one the user asked for.
     descriptor = try FileSystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, reportAs: target)
     temporaryPath = temporary
@@ -89,7 +97,8 @@ public final class AtomicFileWriter {
     let target = resolvingLinks(path)
     try FileSystemCalls.checkIsNotAFolder(target)
     if !replacing, FileSystemCalls.exists(target) { throw FileSystemCalls.failure(EEXIST, path: target) }
-    let temporary = FileSystemCalls.temporarySibling(of: target, tag: "partial")
+    FileSystemCalls.removeAbandonedTemporaries(of: target, tag: Self.temporaryTag)
+    let temporary = FileSystemCalls.temporarySibling(of: target, tag: Self.temporaryTag)
     // Created here first so a missing folder or a full disk is reported in our words, not SQLite's.
     close(try FileSystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL, reportAs: target))
     do {

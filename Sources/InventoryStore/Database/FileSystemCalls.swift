@@ -12,6 +12,26 @@ enum FileSystemCalls {
     "\(path).\(tag)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
   }
 
+  /// Removes what killed writers left beside `path`: `NAME.TAG-PID-…` files (SQLite's `-wal`, `-shm` and
+  /// `-journal` of them too) whose process is no longer alive. A live process's, this one's included, are its
+  /// work in progress and stay. (A PID taken again by an unrelated process keeps its leftover until it ends.)
+  static func removeAbandonedTemporaries(of path: String, tag: String) {
+    let folder = folder(of: path)
+    let prefix = (path as NSString).lastPathComponent + ".\(tag)-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let digits = name.dropFirst(prefix.count).split(separator: "-", maxSplits: 1).first,
+        let pid = pid_t(digits), pid > 0, pid != getpid(), !isAlive(pid)
+      else { continue }
+      unlink((folder as NSString).appendingPathComponent(name))
+    }
+  }
+
+  /// False only when no process `pid` exists (a process of another user is alive: EPERM).
+  static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno != ESRCH
+  }
+
   /// The folder holding `path` ("." for a bare name).
   static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent

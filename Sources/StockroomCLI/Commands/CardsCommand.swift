@@ -26,8 +26,9 @@ struct CardsCommand: ParsableCommand {
   @Flag(help: "US Letter paper instead of A4.") var letter = false
   @OptionGroup var printOptions: PrintOptions
 
-  /// GS1's 100 % module (0.33 mm): easy for webcams; the sheet narrows it when a code would not fit its cell.
-  static let moduleSize = ModuleSize.millimetres(0.33)
+  /// GS1's 100 % module (0.33 mm; `PrintGeometry.standard`, the geometry `code` and `labels` check too): easy
+  /// for webcams; the sheet narrows it when a code would not fit its cell.
+  static let moduleSize = PrintGeometry.standard.module
 
   static let instructions =
     "Scan a card (camera or USB scanner) to switch the scan mode or set the next scan's quantity. Cut along the lines."
@@ -66,6 +67,8 @@ struct CardsCommand: ParsableCommand {
         pages = try CardSheetDrawing.writePDF(
           [commands, quantities], title: "stockroom command cards", instructions: Self.instructions, paper: paper,
           moduleSize: Self.moduleSize, to: temporary)
+      } catch CodeRenderingError.diskFull {
+        throw StoreError.diskFull(path: output)  // in export's words
       } catch {
         throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
       }

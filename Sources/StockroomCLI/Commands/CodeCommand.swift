@@ -19,7 +19,8 @@ struct CodeCommand: ParsableCommand {
       `again ID` makes a code from History's Created list again (`stockroom history --created`). \\
       Every code is read back by stockroom's own decoders before it is written: a code that does not read as \\
       asked is an error, never a file. --print sends the file to a CUPS printer once it is written (without -o, \\
-      a temporary PDF that is then removed). Exit status: 0 written or drawn (and sent); 64 usage; 65 the content \\
+      a temporary PDF that is then removed). A PNG is at most 16,384 pixels a side. Exit status: 0 written or drawn \\
+      (and sent); 64 usage (a size out of its range included); 65 the content \\
       is refused (the message says why); 74 the file cannot be written; \(PrintOptions.statuses).
       """)
 
@@ -31,7 +32,7 @@ struct CodeCommand: ParsableCommand {
   @Flag(help: "Replace an existing output file.") var force = false
   @Option(help: "Module size in millimetres (default 0.33, GS1's 100 % size).") var moduleMm: Double?
   @Option(help: "Module size in printer dots (with --dpi), so that bars print evenly.") var dots: Int?
-  @Option(help: "Printer or image resolution in dots per inch (default 300).") var dpi = 300
+  @Option(help: "Printer or image resolution in dots per inch, 72 to 2400 (default 300).") var dpi = 300
   @Flag(help: "No digits under a linear code.") var noText = false
   @OptionGroup var printOptions: PrintOptions
 
@@ -57,14 +58,19 @@ struct CodeCommand: ParsableCommand {
     if let output, printOptions.isPrinting, CairoDrawing.Format(path: output) == .svg {
       throw ValidationError("CUPS cannot print SVG: with --print, write a .pdf or .png (or leave -o out)")
     }
-    guard moduleSize.isValid else {
-      throw ValidationError(ModuleSize.rangeDescription)
-    }
+    _ = try geometry()
   }
 
   var moduleSize: ModuleSize {
     if let dots { return .dots(dots, dpi: dpi) }
     return .millimetres(moduleMm ?? 0.33)
+  }
+
+  /// The module size and resolution, refused (usage, status 64) outside their ranges.
+  func geometry() throws -> PrintGeometry {
+    do { return try PrintGeometry(module: moduleSize, dpi: dpi) } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   func run() throws {
@@ -92,12 +98,23 @@ struct CodeCommand: ParsableCommand {
     guard let format = CairoDrawing.Format(path: file.path) else {
       throw CommandFailure(message: "--output must end in .png, .svg or .pdf", status: ExitStatus.usage)
     }
+    let geometry = try geometry()
+    if format == .png {
+      // Before the file is opened: a PNG over the pixel limit is a usage error, like the sizes that make it.
+      do { _ = try geometry.checkedPixelSize(of: symbol) } catch {
+        throw CommandFailure(message: error.description, status: ExitStatus.usage)
+      }
+    }
     try AtomicFileWriter.build(at: file.path, replacing: force) { temporary in
-      do { try CairoDrawing.write(symbol, to: temporary, format: format, size: moduleSize, dpi: dpi) } catch {
+      do {
+        try CairoDrawing.write(symbol, to: temporary, format: format, size: geometry.module, dpi: geometry.dpi)
+      } catch CodeRenderingError.diskFull {
+        throw StoreError.diskFull(path: file.path)  // in export's words
+      } catch {
         throw CommandFailure(message: "\(file.path): \(error)", status: ExitStatus.fileProblem)
       }
     }
-    let millimetres = moduleSize.millimetres / VectorSymbol.unitsPerModule
+    let millimetres = geometry.module.millimetres / VectorSymbol.unitsPerModule
     let size = String(format: "%.1f x %.1f mm", symbol.width * millimetres, symbol.height * millimetres)
     print("\(file.wrote): \(made.kind):\(made.preview.terminalSafe), \(size)")
   }

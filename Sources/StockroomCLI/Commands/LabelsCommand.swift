@@ -40,7 +40,7 @@ struct LabelsCommand: ParsableCommand {
   @Flag(help: "Print the category beside the price.") var showCategory = false
   @Flag(help: "Print QR codes instead of barcodes.") var qr = false
   @Option(help: "Currency shown with prices (default: the app's Currency setting).") var currency: String?
-  @Option(help: "Printer resolution in dots per inch: modules are whole dots (default 300).") var dpi = 300
+  @Option(help: "Printer resolution in dots per inch, 72 to 2400: modules are whole dots (default 300).") var dpi = 300
   @Flag(help: "Draw every label's outline (a preview on plain paper).") var outlines = false
   @Flag(help: "Draw only the numbered outlines of the labels, to line the printer up.") var testPage = false
   @Option(name: .shortAndLong, help: "The file to write: .pdf (every page) or .png (page 1).") var output: String?
@@ -54,12 +54,17 @@ struct LabelsCommand: ParsableCommand {
     guard ["pdf", "png"].contains((output as NSString).pathExtension.lowercased()) else {
       throw ValidationError("--output must end in .pdf or .png, not '\(output.terminalSafe)'")
     }
-    guard ModuleSize.dpiRange.contains(dpi) else { throw ValidationError("--dpi must be 72 to 2400, not \(dpi)") }
+    let geometry: PrintGeometry
+    do { geometry = try PrintGeometry(dpi: dpi) } catch { throw ValidationError(error.description) }
     guard startAt >= 1 else { throw ValidationError("--start-at must be 1 or more, not \(startAt)") }
     if testPage, !items.isEmpty || all || category != nil || search != nil || lowStock || withoutBarcode {
       throw ValidationError("--test-page draws no items: leave out ITEM and the item options")
     }
-    _ = try layoutOptions.resolved()
+    let layout = try layoutOptions.resolved()
+    // A PNG is the page at --dpi: one over the pixel limit is refused before any file is opened.
+    if isPNG(output) {
+      do { _ = try geometry.checkedPixelSize(ofPage: layout.page) } catch { throw ValidationError(error.description) }
+    }
   }
 
   func run() throws {
