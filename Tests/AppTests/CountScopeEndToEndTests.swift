@@ -27,14 +27,8 @@ struct CountScopeEndToEndTests {
     #expect(refused.status == 65 && refused.stderr.contains("is not in count 1 (category Office)"), "\(refused.stderr)")
     #expect(refused.stderr.contains("--include-outside-scope"), "\(refused.stderr)")
 
-    let binary = ProcessRunner.stockroomPath
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build stockroom first")
-    let session = try TmuxSession(
-      [binary, "--db", database], columns: 110, rows: 30, environment: ["STOCKROOM_STATION": "till"])
+    let session = try stockroomOnSessionsTab(database)
     defer { session.kill() }
-    try session.waitFor("items ·")
-    try session.press("6")
-    try session.waitFor("Open sessions")
     try session.press("Enter")
     try session.waitUntil("the header's COUNT #1") { $0.first?.contains("COUNT #1") ?? false }
 

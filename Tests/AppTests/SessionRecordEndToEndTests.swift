@@ -18,14 +18,8 @@ struct SessionRecordEndToEndTests {
         ["items", "add", "--name", name, "--barcode", code, "--quantity", "5"], database: database)
       #expect(seeded.status == 0, "\(seeded.stderr)")
     }
-    let binary = ProcessRunner.stockroomPath
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build stockroom first")
-    let session = try TmuxSession(
-      [binary, "--db", database], columns: 110, rows: 30, environment: ["STOCKROOM_STATION": "till"])
+    let session = try stockroomOnSessionsTab(database)
     defer { session.kill() }
-    try session.waitFor("items ·")
-    try session.press("6")
-    try session.waitFor("Open sessions")
     try session.press("r")
     try session.waitUntil("the header's RECEIVE #1") { $0.first?.contains("RECEIVE #1") ?? false }
     try session.scan(Self.tea)
