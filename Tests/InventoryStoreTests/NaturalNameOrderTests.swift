@@ -50,7 +50,8 @@ import Testing
       try db.execute(sql: "UPDATE item SET sort_key = lower(name)")
       try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4: natural name order'")
       try db.execute(
-        sql: WaveOneDatabase.undoV9 + WaveOneDatabase.undoV8 + WaveOneDatabase.undoV7 + WaveOneDatabase.undoV6
+        sql: WaveOneDatabase.undoV10 + WaveOneDatabase.undoV9 + WaveOneDatabase.undoV8 + WaveOneDatabase.undoV7
+          + WaveOneDatabase.undoV6
           + WaveOneDatabase.undoV5)
     }
     #expect(try inventory.service.items().map(\.name) == ["Item 1303", "Item 64"])

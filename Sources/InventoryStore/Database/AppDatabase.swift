@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InventoryCore
 
 /// The stockroom database: one SQLite file in WAL mode, shared safely by several stockroom processes.
 ///
@@ -56,6 +57,7 @@ public final class AppDatabase: Sendable {
       // Checked again on the live connection: a newer stockroom running now may have its migration in the WAL.
       _ = try pool.read { db in try DatabaseInspection.state(of: db, path: path) }
       try Schema.migrator.migrate(pool)
+      try pool.read { db in try SchemaRules.check(db, path: path) }
       return AppDatabase(path: path, writer: pool)
     } catch {
       throw StoreError.from(error, path: path) ?? .other(path: path, message: "\(error)")
@@ -139,22 +141,38 @@ public final class AppDatabase: Sendable {
 
   /// Runs `work` in a write transaction, translating file-level SQLite errors.
   func write<T>(_ work: (Database) throws -> T) throws -> T {
-    do { return try writer.write(work) } catch { throw StoreError.from(error, path: path) ?? error }
+    try write(commit: true, work)
   }
 
   /// Runs `work` in a write transaction that is committed only when `commit` is true (dry runs roll back).
+  /// A transaction that commits records the pending `OperationClaim` (a dry run records none).
   func write<T>(commit: Bool, _ work: (Database) throws -> T) throws -> T {
+    let claim = commit ? OperationClaim.pending : nil
     do {
-      return try writer.writeWithoutTransaction { db in
+      let result = try writer.writeWithoutTransaction { db in
         var result: T?
         try db.inTransaction(.immediate) {
+          try claim?.record { id in try Self.recordOperation(db, id) }
           result = try work(db)
           return commit ? .commit : .rollback
         }
         guard let result else { throw StoreError.other(path: path, message: "the transaction did not run") }
         return result
       }
+      claim?.settle()
+      return result
     } catch { throw StoreError.from(error, path: path) ?? error }
+  }
+
+  /// Records operation `id`, or returns when it was recorded before.
+  private static func recordOperation(_ db: Database, _ id: UUID) throws -> Date? {
+    let key = id.uuidString.lowercased()
+    let now = Date().epochMilliseconds
+    try db.execute(
+      sql: "INSERT INTO operation (id, time) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", arguments: [key, now])
+    if db.changesCount == 1 { return nil }
+    let earlier = try Int64.fetchOne(db, sql: "SELECT time FROM operation WHERE id = ?", arguments: [key]) ?? now
+    return Date(epochMilliseconds: earlier)
   }
 
   /// Runs `work` on a consistent snapshot, translating file-level SQLite errors.

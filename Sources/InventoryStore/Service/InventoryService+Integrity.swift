@@ -9,6 +9,7 @@ extension InventoryService {
   public func integrityProblems() throws -> [String] {
     try database.read { db in
       var problems = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+      problems += try SchemaRules.problems(db).map { "the database: \($0)" }
       for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
         problems.append("foreign key: \(row.text(0, default: "?")) row \(row.integer(1) ?? 0)")
       }

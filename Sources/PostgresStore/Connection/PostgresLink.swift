@@ -30,6 +30,9 @@ struct PostgresLink {
     let seconds = settings.queryTimeoutSeconds
     let answer = connection.eventLoop.makePromise(of: Value.self)
     future.cascade(to: answer)
+    // A connection that closes (the server crashed, the network reset it) fails the statement at once rather
+    // than at the deadline: postgres-nio does not always fail a statement in flight when its connection dies.
+    connection.closeFuture.whenComplete { _ in answer.fail(ConnectionClosed()) }
     let deadline = connection.eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
       expired.set()
       answer.fail(DeadlinePassed())
@@ -37,6 +40,12 @@ struct PostgresLink {
     }
     defer { deadline.cancel() }
     do { return try answer.futureResult.wait() } catch {
+      if error is ConnectionClosed {
+        throw PostgresStoreError(
+          .connectionLost,
+          "the connection to \(settings.serverDescription) was lost (the server restarted or the network dropped); "
+            + "the operation did not complete")
+      }
       if expired.isSet {
         throw PostgresStoreError(
           .timedOut,
@@ -48,27 +57,69 @@ struct PostgresLink {
   }
 
   private struct DeadlinePassed: Error {}
+  private struct ConnectionClosed: Error {}
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws. A deadlock or a
   /// serialization failure (another station's transaction got in the way) rolls back and runs `body` again,
   /// up to five times; `body` must therefore only read and write through this link.
-  func transaction<T>(_ body: () throws -> T) throws -> T {
+  ///
+  /// When the connection breaks after COMMIT was sent, the transaction may or may not have committed: then
+  /// `uncertain` gets `body`'s result and the ticket that lets the session find out (`CommitTicket`) before the
+  /// error is thrown.
+  func transaction<T>(_ body: () throws -> T, uncertain: (T, CommitTicket) -> Void = { _, _ in }) throws -> T {
     var attempt = 1
     while true {
       do { try query("BEGIN") } catch let error as PostgresStoreError where error.connectionIsGone {
         throw StaleConnection()
       }
+      let result: T
+      let ticket: CommitTicket?
       do {
-        let result = try body()
+        result = try body()
+        ticket = try CommitTicket.current(on: self)
+      } catch {
+        try rollBack(after: error, attempt: &attempt)
+        continue
+      }
+      do {
         try query("COMMIT")
         return result
+      } catch let error as PostgresStoreError where error.meansServerAway {
+        // COMMIT was sent: its answer is what was lost, and a transaction that wrote may have committed.
+        if let ticket { uncertain(result, ticket) }
+        throw error
       } catch {
-        if !connection.isClosed { _ = try? query("ROLLBACK") }
-        let retryable = (error as? PostgresStoreError).flatMap(\.sqlState).map { ["40001", "40P01"].contains($0) }
-        guard retryable == true, attempt < 5 else { throw error }
-        attempt += 1
+        try rollBack(after: error, attempt: &attempt)  // the server refused the COMMIT: nothing was committed
       }
     }
+  }
+
+  /// Rolls back after `error`; returns to run the transaction again when another station's transaction got in
+  /// the way (a deadlock or a serialization failure) and attempts remain, or throws `error`.
+  private func rollBack(after error: any Error, attempt: inout Int) throws {
+    if !connection.isClosed { _ = try? query("ROLLBACK") }
+    let retryable = (error as? PostgresStoreError).flatMap(\.sqlState).map { ["40001", "40P01"].contains($0) }
+    guard retryable == true, attempt < 5 else { throw error }
+    attempt += 1
+  }
+}
+
+/// What identifies a transaction about to commit, so that the session can learn its fate when the answer to
+/// COMMIT is lost: its transaction id (`txid_status` says committed, aborted or in progress, from any
+/// connection) and the server process that runs it (ended if the transaction is still in progress, so that
+/// its fate is settled rather than waited for).
+struct CommitTicket: Sendable {
+  var transactionID: Int64
+  var backendProcessID: Int32
+
+  /// The ticket of the transaction open on `link`, or nil when it has written nothing (no transaction id was
+  /// assigned: it has nothing to commit, so nothing to lose).
+  static func current(on link: PostgresLink) throws -> CommitTicket? {
+    let rows = try link.query("SELECT txid_current_if_assigned(), pg_backend_pid()")
+    guard let row = rows.first, let (transactionID, backend) = try? row.decode((Int64?, Int32).self) else {
+      throw PostgresStoreError(.server, "the server did not say which transaction is committing")
+    }
+    return transactionID.map { CommitTicket(transactionID: $0, backendProcessID: backend) }
   }
 }
 

@@ -17,6 +17,9 @@ public struct PostgresStoreError: Error, Sendable, Equatable, CustomStringConver
     case databaseMissing
     /// The connection broke during an operation (the server restarted or the network dropped).
     case connectionLost
+    /// The connection broke after COMMIT was sent and the server could not be asked since: the change may or
+    /// may not have been applied.
+    case outcomeUnknown
     /// The database holds tables but is not a stockroom database: it is left alone.
     case foreignDatabase
     /// The database was migrated by a newer stockroom: this version does not know its schema.
@@ -51,5 +54,15 @@ public struct PostgresStoreError: Error, Sendable, Equatable, CustomStringConver
 extension PostgresStoreError {
   /// The server could not be reached or stopped answering: worth trying again later (a station keeps its
   /// scans meanwhile), unlike a refusal.
-  public var meansServerAway: Bool { [.unreachable, .timedOut, .connectionLost].contains(kind) || connectionIsGone }
+  public var meansServerAway: Bool {
+    [.unreachable, .timedOut, .connectionLost, .outcomeUnknown].contains(kind) || connectionIsGone
+  }
+
+  /// The connection was lost while committing and the server could not be asked whether the commit happened.
+  static func outcomeUnknown(settings: PostgresSettings, reason: String) -> PostgresStoreError {
+    PostgresStoreError(
+      .outcomeUnknown,
+      "the connection to \(settings.serverDescription) was lost while committing: the change may have been "
+        + "applied; `stockroom history` shows it (\(reason))")
+  }
 }

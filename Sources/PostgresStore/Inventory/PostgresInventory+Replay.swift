@@ -17,17 +17,20 @@ extension PostgresInventory: ScanReplaying {
   }
 
   /// `body` in one transaction, once per `replayID` (always when nil). Two senders of one id at once (the
-  /// terminal UI and a command on the same station): the second waits on the first's row and finds it.
+  /// terminal UI and a command on the same station): the second waits on the first's row and finds it. A scan
+  /// with its own id never takes the command's `OperationClaim` (a command sends waiting scans first).
   func writeOnce(_ replayID: UUID?, time: Int64, _ body: (PostgresLink) throws -> ScanOutcome) throws
     -> ReplayedScan
   {
-    try write { link in
-      if let replayID {
-        let claimed = try link.execute(
-          "INSERT INTO scan_replay (id, time) VALUES (\(replayID), \(time)) ON CONFLICT (id) DO NOTHING")
-        if claimed == 0 { return .alreadyRecorded }
+    try OperationClaim.$current.withValue(replayID == nil ? OperationClaim.current : nil) {
+      try write { link in
+        if let replayID {
+          let claimed = try link.execute(
+            "INSERT INTO scan_replay (id, time) VALUES (\(replayID), \(time)) ON CONFLICT (id) DO NOTHING")
+          if claimed == 0 { return .alreadyRecorded }
+        }
+        return .recorded(try body(link))
       }
-      return .recorded(try body(link))
     }
   }
 }

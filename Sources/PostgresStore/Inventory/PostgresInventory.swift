@@ -62,10 +62,42 @@ public final class PostgresInventory: Sendable {
   /// The current time at millisecond precision (what the database keeps).
   func timestamp() -> Int64 { now().epochMilliseconds }
 
-  /// `body` in one transaction.
+  /// `body` in one transaction. When the connection breaks after COMMIT was sent, the server is asked (on a
+  /// new connection) whether the transaction committed: if it did, its result is returned as if nothing had
+  /// happened; if it did not, the error says the operation did not complete; if the server cannot be asked,
+  /// the error (`outcomeUnknown`) says that it may have been applied.
   @discardableResult
   func write<T>(_ body: (PostgresLink) throws -> T) throws -> T {
-    try session.withLink { link in try link.transaction { try body(link) } }
+    let claim = OperationClaim.pending
+    var uncertain: (result: T, ticket: CommitTicket)?
+    let result: T
+    do {
+      result = try session.withLink { link in
+        try link.transaction(
+          {
+            try claim?.record { id in try Self.recordOperation(id, time: timestamp(), on: link) }
+            return try body(link)
+          }, uncertain: { uncertain = ($0, $1) })
+      }
+    } catch {
+      guard let uncertain else { throw error }
+      switch try session.fate(of: uncertain.ticket) {
+      case .committed: result = uncertain.result
+      case .rolledBack: throw error
+      }
+    }
+    claim?.settle()
+    return result
+  }
+
+  /// Records operation `id`, or returns when it was recorded before (the row locked until this transaction
+  /// ends, so two runs of one operation at once apply it once).
+  private static func recordOperation(_ id: UUID, time: Int64, on link: PostgresLink) throws -> Date? {
+    let inserted = try link.execute(
+      "INSERT INTO operation (id, time) VALUES (\(id), \(time)) ON CONFLICT (id) DO NOTHING")
+    if inserted == 1 { return nil }
+    let earlier = try link.query("SELECT time FROM operation WHERE id = \(id)").single(Int64.self) ?? time
+    return Date(epochMilliseconds: earlier)
   }
 
   /// `body` on the connection, each statement on its own (reads that need no snapshot across statements).

@@ -35,12 +35,14 @@ struct AdjustCommand: ParsableCommand {
     try reportingFailures {
       let service = try global.openInventory()
       let id = try service.findItem(item).storedID()
-      let change =
+      let applied = try global.applyingOnce {
         if let set {
           try service.setQuantity(itemID: id, to: set, source: .cli)
         } else {
           try service.adjustQuantity(itemID: id, by: delta ?? 0, reason: .manual, source: .cli)
         }
+      }
+      guard let change = applied else { return }
       print("\(change.item.name.terminalSafe) \(change.from) -> \(change.to)")
     }
   }

@@ -78,7 +78,12 @@ struct ImportCommand: ParsableCommand {
       let applying = ProgressBar(label: "importing", enabled: showProgress && isatty(STDERR_FILENO) == 1)
       let summary: ImportSummary
       do {
-        summary = try service.importItems(csv, onDuplicate: onDuplicate, dryRun: dryRun, progress: applying.update)
+        let applied = try global.applyingOnce {
+          try service.importItems(csv, onDuplicate: onDuplicate, dryRun: dryRun, progress: applying.update)
+        }
+        applying.finish()
+        guard let applied else { return }
+        summary = applied
       } catch let refused as ImportRefused {
         applying.finish()
         throw CommandFailure(

@@ -126,8 +126,14 @@ struct ItemsCommand: ParsableCommand {
         let service = try global.openInventory()
         var draft = ItemDraft()
         try fields.apply(to: &draft, service: service)
-        var item = try service.addItem(draft, source: .cli)
-        if inStoreBarcode, item.barcode == nil, let id = item.id { item = try service.assignInStoreBarcode(itemID: id) }
+        let added = try global.applyingOnce {
+          var item = try service.addItem(draft, source: .cli)
+          if inStoreBarcode, item.barcode == nil, let id = item.id {
+            item = try service.assignInStoreBarcode(itemID: id)
+          }
+          return item
+        }
+        guard let item = added else { return }
         if json { return try JSONOutput.print(try ItemOutput(service: service).jsonWithBarcodes(item)) }
         let barcode = item.barcode.map { ", barcode \($0.terminalSafe)" } ?? ""
         print("added \(item.name.terminalSafe) (id \(item.id ?? 0))\(barcode), \(item.quantity) in stock")

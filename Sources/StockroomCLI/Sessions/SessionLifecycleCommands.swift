@@ -77,7 +77,9 @@ struct SessionCommitCommand<Kind: SessionKindName>: ParsableCommand {
     try reportingFailures {
       let service = try global.openInventory()
       let session = try selection.openSession(Kind.kind, in: service)
-      let summary = try service.commitSession(id: session.id, source: .cli)
+      guard let summary = try global.applyingOnce({ try service.commitSession(id: session.id, source: .cli) }) else {
+        return
+      }
       for change in summary.changed { print(SessionOutput.change(change)) }
       for change in summary.clamped where change.delta == 0 { print(SessionOutput.change(change)) }
       var words = "committed \(Kind.kind.rawValue) \(session.id): \(summary.changed.count) item"

@@ -18,6 +18,9 @@ enum ExitStatus {
   static let unavailable: Int32 = 69
   /// A file could not be read or written, or the database (file or server) cannot be used.
   static let fileProblem: Int32 = 74
+  /// The connection to the server was lost while committing and the server could not be asked since: the
+  /// change may have been applied (EX_TEMPFAIL). Running the same command again is safe: it is recognised.
+  static let outcomeUnknown: Int32 = 75
 }
 
 /// A failure already explained in words: printed once to stderr, then the process exits with `status`.
@@ -54,7 +57,9 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let error as StoreError:
       self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as PostgresStoreError:
-      self.init(message: error.description, status: ExitStatus.fileProblem)
+      self.init(
+        message: error.description,
+        status: error.kind == .outcomeUnknown ? ExitStatus.outcomeUnknown : ExitStatus.fileProblem)
     case let error as PostgresSettingsError:
       self.init(message: error.description, status: ExitStatus.usage)
     case let error as ArchiveError:
