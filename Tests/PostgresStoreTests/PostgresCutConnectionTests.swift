@@ -105,6 +105,30 @@ struct PostgresCutConnectionTests {
     #expect(cuts > 5 && imports > 0)
   }
 
+  @Test func aBatchCommitCutAtEveryMessageReceivesOnceOrNotAtAll() throws {
+    let trial = try Trial()
+    let id = try #require(try trial.observer.add("Tea", quantity: 10).id)
+    func openBatch() throws -> Int64 {
+      let batch = try trial.observer.startSession(kind: .receive, scope: .everything, note: "")
+      try trial.observer.addToSession(id: batch.id, itemID: id, quantity: 3, source: .cli, outsideScope: .refuse)
+      return batch.id
+    }
+    var batch = try openBatch()
+    var expected = 10
+    let cuts = try trial.everyCut({ _ = try $0.commitSession(id: batch, source: .cli) }) { outcome, message in
+      if case .success = outcome {
+        expected += 3
+        batch = try openBatch()
+      }
+      if case .failure(let error) = outcome {
+        #expect(Self.kind(of: error) != .outcomeUnknown, "cut after message \(message): \(error)")
+      }
+      let quantity = try trial.observer.item(id: id)?.quantity
+      #expect(quantity == expected, "cut after message \(message): \(outcome)")
+    }
+    #expect(cuts > 5 && expected > 10)
+  }
+
   @Test func whenTheServerCannotBeAskedTheWriteSaysItMayHaveBeenApplied() throws {
     let trial = try Trial()
     let id = try #require(try trial.observer.add("Tea", quantity: 10).id)

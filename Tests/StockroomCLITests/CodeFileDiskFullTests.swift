@@ -28,6 +28,8 @@ import Testing
     .enabled(if: TinyFileSystem.isAvailable, "needs root and permission to mount a tmpfs"),
     arguments: [
       ("code.png", ["code", "ean13", "590123412345", "-o"]),
+      ("code.pdf", ["code", "ean13", "590123412345", "-o"]), ("code.svg", ["code", "qr", "hello", "-o"]),
+      ("labels.pdf", ["labels", "--test-page", "-o"]),
       ("cards.pdf", ["cards", "-o"]),
       ("labels.png", ["labels", "--test-page", "--dpi", "100", "-o"]),
     ])

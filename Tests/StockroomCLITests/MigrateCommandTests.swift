@@ -108,6 +108,21 @@ struct MigrateCommandTests: StockroomCLISuite {
     #expect(try String(contentsOfFile: existing, encoding: .utf8) == "mine")
   }
 
+  @Test func aNameLongerThanTheLimitFromAnOlderVersionIsNamedNotCopiedHalfway() throws {
+    // An older version let a 3,000-character name in (the limit is enforced on writes, so set it with sqlite3).
+    try stockroom("items", "add", "--name", "Tea", "--quantity", "1")
+    let long = String(repeating: "x", count: 3_000)
+    _ = try ProcessRunner.run("/usr/bin/sqlite3", [database, "UPDATE item SET name = '\(long)' WHERE name = 'Tea'"])
+    let server = try SharedPostgresServer.newDatabase(prefix: "m")
+    let moved = try stockroom("migrate", "--to", server.url)
+    #expect(moved.status == 65, "\(moved.stderr)")
+    #expect(
+      moved.stderr.contains("record 1: the name is 3000 characters long")
+        && moved.stderr.contains("stockroom items edit 1 --name") && moved.stderr.contains("nothing was copied"),
+      "\(moved.stderr)")
+    #expect(try server.psql("SELECT count(*) FROM item") == "0")
+  }
+
   @Test func aServerThatIsAwayIsExitStatus74WithTheReason() throws {
     try fillInventory()
     let away = "postgresql://nobody@/shop?host=\(folder.path("no-server"))&port=5999&connect_timeout=2"

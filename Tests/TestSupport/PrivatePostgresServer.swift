@@ -117,6 +117,15 @@ public final class PrivatePostgresServer: @unchecked Sendable {
     try waitUntilReady(binaries)
   }
 
+  /// Kills the server and every server process at once (SIGKILL), as a crash of its host's power or a kill -9
+  /// does: no process says goodbye to its clients. Stopped for good.
+  public func killEveryProcess() {
+    guard !stopped else { return }
+    stopped = true
+    process.sendToGroup(SIGKILL)
+    process.wait()
+  }
+
   /// Runs `sql` with psql as the superuser on `database`; its output, unaligned and without headers.
   @discardableResult
   public func psql(_ sql: String, database: String = "postgres") throws -> String {

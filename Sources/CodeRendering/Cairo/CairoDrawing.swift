@@ -27,14 +27,14 @@ public enum CairoDrawing {
       let scale = size.millimetres / VectorSymbol.unitsPerModule / 25.4 * 72
       let width = symbol.width * scale
       let height = symbol.height * scale
-      let surface: OpaquePointer? =
-        format == .svg ? cairo_svg_surface_create(path, width, height) : cairo_pdf_surface_create(path, width, height)
-      guard let surface else { throw .drawing("cairo could not create \(path)") }
-      defer { cairo_surface_destroy(surface) }
+      let file = try CairoFileStream(path: path)
+      guard let surface = file.surface(format, width: width, height: height) else {
+        throw .drawing("cairo could not create \(path)")
+      }
+      defer { file.destroy(surface) }
       try check(cairo_surface_status(surface))
       try draw(symbol, on: surface, scale: scale)
-      cairo_surface_finish(surface)
-      try check(cairo_surface_status(surface))
+      try file.finish(surface)
     }
   }
 

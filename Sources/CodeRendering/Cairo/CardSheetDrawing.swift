@@ -79,10 +79,11 @@ public enum CardSheetDrawing {
     let cellWidth = (paper.size.width - 2 * margin) / Double(columns)
     let widest = cards.map { $0.symbol.width / VectorSymbol.unitsPerModule }.max() ?? 1
     let pointsPerModule = min(moduleSize.millimetres / 25.4 * 72, (cellWidth - 2 * padding) / max(1, widest))
-    guard let surface = cairo_pdf_surface_create(path, paper.size.width, paper.size.height) else {
+    let file = try CairoFileStream(path: path)
+    guard let surface = file.surface(.pdf, width: paper.size.width, height: paper.size.height) else {
       throw .drawing("cairo could not create \(path)")
     }
-    defer { cairo_surface_destroy(surface) }
+    defer { file.destroy(surface) }
     guard let context = cairo_create(surface) else { throw .drawing("cairo could not create a context") }
     defer { cairo_destroy(context) }
     for page in 0..<pages {
@@ -93,8 +94,7 @@ public enum CardSheetDrawing {
       }
     }
     try check(cairo_status(context))
-    cairo_surface_finish(surface)
-    try check(cairo_surface_status(surface))
+    try file.finish(surface)
     return pages
   }
 

@@ -9,11 +9,11 @@ public enum SheetDrawing {
   /// Writes every page of `sheet` to a PDF at `path`, one page per sheet of labels.
   public static func writePDF(_ sheet: LabelSheet, to path: String) throws(CodeRenderingError) {
     let page = sheet.layout.page
+    let file = try CairoFileStream(path: path)
     guard
-      let surface = cairo_pdf_surface_create(
-        path, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
+      let surface = file.surface(.pdf, width: page.width * pointsPerMillimetre, height: page.height * pointsPerMillimetre)
     else { throw .drawing("cairo could not create \(path)") }
-    defer { cairo_surface_destroy(surface) }
+    defer { file.destroy(surface) }
     try CairoDrawing.check(cairo_surface_status(surface))
     guard let context = cairo_create(surface) else { throw .drawing("cairo could not create a context") }
     defer { cairo_destroy(context) }
@@ -23,8 +23,7 @@ public enum SheetDrawing {
       cairo_show_page(context)
       try CairoDrawing.check(cairo_status(context))
     }
-    cairo_surface_finish(surface)
-    try CairoDrawing.check(cairo_surface_status(surface))
+    try file.finish(surface)
   }
 
   /// Writes page `page` (0-based) of `sheet` to a PNG at `dpi` pixels per inch.

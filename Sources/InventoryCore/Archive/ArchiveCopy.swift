@@ -17,6 +17,7 @@ extension ArchiveSource {
           while true {
             let batch = try reader.read(table, after: position, limit: size)
             guard let end = batch.end else { break }
+            try batch.checkLimits()
             try loader.load(batch)
             loaded += batch.count
             progress?(table, loaded)
@@ -26,6 +27,19 @@ extension ArchiveSource {
         }
         try loader.finish(idCounters: try reader.idCounters())
         return try ArchiveComparison.compare(reader, with: loader.loaded, batchSize: size)
+      }
+    }
+  }
+}
+
+extension ArchiveBatch {
+  /// Refuses records that break the core's limits, which every store enforces on new writes: a file written
+  /// by an older version may hold a name longer than a name may be now (PostgreSQL could not even index it).
+  func checkLimits() throws {
+    guard case .items(let items) = self else { return }
+    for item in items {
+      if let problem = ItemDraft.problem(withLengthOf: item.name) {
+        throw ArchiveError.beyondLimits(table: .items, key: String(item.id), column: "name", problem: problem)
       }
     }
   }

@@ -12,6 +12,8 @@ public enum ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadableValue(table: ArchiveTable, key: String, column: String, found: String)
   /// No way to write a file of this kind was given to the store.
   case noFileMaker(store: String)
+  /// A stored value breaks a limit the destination enforces (a name an older version let through).
+  case beyondLimits(table: ArchiveTable, key: String, column: String, problem: String)
 
   public var description: String {
     switch self {
@@ -27,6 +29,9 @@ public enum ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
         + "the copy"
     case .unreadableValue(let table, let key, let column, let found):
       "table \(table), record \(key): the column \(column) holds \(found), which cannot be copied as it is"
+    case .beyondLimits(let table, let key, let column, let problem):
+      "table \(table), record \(key): the \(column) \(problem): change it in the source (for an item, "
+        + "stockroom items edit \(key) --\(column) ...) and copy again; nothing was copied"
     case .noFileMaker(let store):
       "\(store) was opened without a way to write inventory files, so it cannot back up into one"
     }

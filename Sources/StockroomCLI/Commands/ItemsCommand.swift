@@ -134,7 +134,13 @@ struct ItemsCommand: ParsableCommand {
           return item
         }
         guard let item = added else { return }
-        if json { return try JSONOutput.print(try ItemOutput(service: service).jsonWithBarcodes(item)) }
+        // What is printed is read from `item` (a new item has no extra barcodes yet) and its own category, best
+        // effort: the item is added, and a read failing now must not report the command as failed.
+        if json {
+          var output = ItemOutput(service: service, categoryOf: item).json(item)
+          output.otherBarcodes = []
+          return try JSONOutput.print(output)
+        }
         let barcode = item.barcode.map { ", barcode \($0.terminalSafe)" } ?? ""
         print("added \(item.name.terminalSafe) (id \(item.id ?? 0))\(barcode), \(item.quantity) in stock")
       }

@@ -65,7 +65,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let error as ArchiveError:
       switch error {
       case .destinationNotEmpty: self.init(message: error.description, status: ExitStatus.fileProblem)
-      case .unreadableValue: self.init(message: error.description, status: ExitStatus.invalidInput)
+      case .unreadableValue, .beyondLimits: self.init(message: error.description, status: ExitStatus.invalidInput)
       default: self.init(message: error.description, status: ExitStatus.failure)
       }
     default:
