@@ -173,4 +173,36 @@ final class TwoLookDecoder: BarcodeDecoder {
       TwoLookDecoder("zxing", whole: [Self.symbol("LABEL-1"), wide]))
     #expect(judged.reported.map(\.text).sorted() == ["LABEL-1", "LABEL-2"])
   }
+
+  /// Two decoders' reads of one linear code along different scan lines: thin boxes far apart across the bars,
+  /// neither centre in the other's box. Seen: zbar's misread of rotated bars "confirmed" by its own second
+  /// look and printed, zxing's right read of the same bars withheld.
+  @Test func linearReadsOfTheSameBarsAreRivalsThoughTheirThinBoxesAreApart() throws {
+    var misread = Self.symbol("4006381333931", .ean13)
+    misread.points = [PixelPoint(x: 300, y: 380), PixelPoint(x: 700, y: 383)]
+    var right = Self.symbol("036000291452", .upcA)
+    right.points = [PixelPoint(x: 310, y: 440), PixelPoint(x: 690, y: 442)]
+    let judged = try Self.judge(
+      TwoLookDecoder("zbar", whole: [misread], secondLook: ["4006381333931"]),
+      TwoLookDecoder("zxing", whole: [right]))
+    #expect(!judged.reported.contains { $0.text == "4006381333931" }, "a repeat by one decoder must not win")
+    #expect(judged.withheld.map(\.reason) == [.disagreement])
+  }
+
+  @Test func linearReadsRivalWhenTheirBarsOverlapNotWhenSideBySideOrStacked() {
+    func read(_ from: (Int, Int), _ to: (Int, Int), _ orientation: CodeOrientation = .up) -> ScanResult {
+      ScanResult(
+        bytes: Array("5901234123457".utf8), symbology: .ean13,
+        polygon: [PixelPoint(x: from.0, y: from.1), PixelPoint(x: to.0, y: to.1)], orientation: orientation)
+    }
+    let code = read((300, 380), (700, 383))
+    #expect(ReadComparison.rivals(code, read((320, 450), (690, 452))), "same bars, other scan line")
+    #expect(ReadComparison.rivals(code, read((380, 250), (384, 650), .unknown)) == false, "crossing, not along")
+    #expect(ReadComparison.rivals(code, read((720, 380), (1120, 383))) == false, "the next label")
+    #expect(ReadComparison.rivals(code, read((300, 600), (700, 603))) == false, "a code stacked below")
+    // zbar's box reaching into the next label covers under half of it: not a rival of that label's code.
+    #expect(ReadComparison.rivals(read((300, 380), (1420, 383)), read((900, 440), (1300, 442))) == false)
+    // Turned codes (scan lines top to bottom) compare along y.
+    #expect(ReadComparison.rivals(read((380, 300), (383, 700), .left), read((450, 320), (452, 690), .right)))
+  }
 }
