@@ -37,11 +37,18 @@ public struct OfflineConflict: Sendable, Hashable, Identifiable {
   public var scan: OfflineScan
   public var reason: String
   public var time: Date
+  /// False for an entry of the journal whose scan cannot be read (the file was edited or damaged): `scan` then
+  /// holds only what could be read of it (its text), and the entry is still listed, never dropped.
+  public var isReadable: Bool
+  /// The id the journal keeps it under, which dismisses it: the scan's id, or whatever an unreadable entry holds.
+  public var storedID: String
 
-  public init(scan: OfflineScan, reason: String, time: Date) {
+  public init(scan: OfflineScan, reason: String, time: Date, storedID: String? = nil, isReadable: Bool = true) {
     self.scan = scan
     self.reason = reason
     self.time = time
+    self.storedID = storedID ?? scan.id.uuidString
+    self.isReadable = isReadable
   }
 
   public var id: UUID { scan.id }
