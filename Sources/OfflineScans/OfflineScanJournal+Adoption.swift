@@ -11,7 +11,7 @@ extension OfflineScanJournal {
   /// process of this station that still has it open.
   @discardableResult
   public func adopt(journalAt otherPath: String) throws -> Int {
-    guard otherPath != path else { return 0 }
+    guard otherPath != path, FileManager.default.fileExists(atPath: otherPath) else { return 0 }
     let other = try OfflineScanJournal(path: otherPath)
     // Checks the other file first (its problems name it), and finds nothing to do without creating this one.
     guard try other.waitingCount() + other.conflictCount() > 0 else { return 0 }
