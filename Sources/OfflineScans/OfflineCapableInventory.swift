@@ -43,10 +43,15 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   public var origin: ActionOrigin { server.origin }
   public var location: String { server.location }
 
+  /// What the screens show; a journal that cannot be read says so rather than "nothing waits".
   public var offlineStatus: OfflineStatus {
-    OfflineStatus(
-      serverAway: lock.withLock { away }, waiting: (try? journal.waitingCount()) ?? 0,
-      conflicts: (try? journal.conflictCount()) ?? 0)
+    let away = lock.withLock { self.away }
+    do {
+      return OfflineStatus(
+        serverAway: away, waiting: try journal.waitingCount(), conflicts: try journal.conflictCount())
+    } catch {
+      return OfflineStatus(serverAway: away, journalProblem: "\(error)")
+    }
   }
 
   /// Sends the scan to the server with its id; when the server is away (or scans already wait, which must

@@ -108,6 +108,10 @@ import Testing
     #expect(throws: OfflineJournalError.notAJournal(path: journalPath)) {
       try OfflineScanJournal(path: journalPath).verify()
     }
+    // The screens say so, rather than "nothing waits"
+    let status = try station().offlineStatus
+    #expect(status.journalProblem?.contains(journalPath) == true)
+    #expect(status.summary == "offline journal unusable: stockroom offline says why")
   }
 
   @Test func aJournalLockedByAnotherConnectionSaysSo() throws {
