@@ -2,7 +2,7 @@ import InventoryCore
 
 /// Stock sessions live on the server: every operation goes straight to it, and while the server is away it
 /// fails with the server's own error (a station cannot add to a session it cannot reach; only plain scans
-/// are kept offline).
+/// are kept offline). A session scan that fails so says it was not kept (`SessionScanNotKeptOffline`).
 extension OfflineCapableInventory {
   @discardableResult
   public func startSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> StockSession {
@@ -16,17 +16,21 @@ extension OfflineCapableInventory {
   public func addToSession(
     id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
   ) throws -> SessionAddition {
-    try server.addToSession(id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope)
+    try notKeptOffline {
+      try server.addToSession(id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope)
+    }
   }
   @discardableResult
   public func addToSession(
     id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
   ) throws -> SessionAddition {
-    try server.addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope)
+    try notKeptOffline {
+      try server.addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope)
+    }
   }
   @discardableResult
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {
-    try server.setSessionLine(id: id, line: line, to: total, source: source)
+    try notKeptOffline { try server.setSessionLine(id: id, line: line, to: total, source: source) }
   }
   @discardableResult
   public func removeSessionLine(id: Int64, line: SessionLineKey) throws -> Int {
@@ -47,4 +51,10 @@ extension OfflineCapableInventory {
   }
   @discardableResult
   public func discardSession(id: Int64) throws -> StockSession { try server.discardSession(id: id) }
+
+  private func notKeptOffline<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch  where isServerAway(error) {
+      throw SessionScanNotKeptOffline(serverError: "\(error)")
+    }
+  }
 }

@@ -16,7 +16,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   let server: any Inventory
   let replayer: any ScanReplaying
   public let journal: OfflineScanJournal
-  private let isServerAway: @Sendable (any Error) -> Bool
+  let isServerAway: @Sendable (any Error) -> Bool
   private let retryDelay: TimeInterval
   private let sender = DispatchQueue(label: "stockroom.offline.sender")
   /// Guards `away` and `sending`.
@@ -43,10 +43,15 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   public var origin: ActionOrigin { server.origin }
   public var location: String { server.location }
 
+  /// What the screens show; a journal that cannot be read says so rather than "nothing waits".
   public var offlineStatus: OfflineStatus {
-    OfflineStatus(
-      serverAway: lock.withLock { away }, waiting: (try? journal.waitingCount()) ?? 0,
-      conflicts: (try? journal.conflictCount()) ?? 0)
+    let away = lock.withLock { self.away }
+    do {
+      return OfflineStatus(
+        serverAway: away, waiting: try journal.waitingCount(), conflicts: try journal.conflictCount())
+    } catch {
+      return OfflineStatus(serverAway: away, journalProblem: "\(error)")
+    }
   }
 
   /// Sends the scan to the server with its id; when the server is away (or scans already wait, which must
@@ -83,38 +88,42 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     try sendLock.withLock { try sendWaitingScansInTurn() }
   }
 
+  /// One pass over what waits, oldest first. Each batch is read after the last position handled, so the pass
+  /// ends whatever the journal holds: a row that is read is always left behind, sent or set aside.
   private func sendWaitingScansInTurn() throws -> (sent: Int, refused: Int) {
     var sent = 0
     var refused = 0
+    var after: Int64 = 0
     while true {
-      let batch = try journal.waiting(limit: 100)
-      if batch.isEmpty { break }
+      let batch = try journal.waiting(after: after, limit: 100)
+      guard let last = batch.last?.position, last > after else { break }
       for entry in batch {
         switch entry {
         case .unreadable(let position, let unreadable):
-          try journal.setAside(unreadable, position: position)
+          try journal.refused(unreadable, position: position)
           refused += 1
-        case .scan(let scan):
+        case .scan(let position, let scan):
           do {
-            if try send(scan) { sent += 1 } else { refused += 1 }
+            if try send(scan, position: position) { sent += 1 } else { refused += 1 }
           } catch  where isServerAway(error) {
             lock.withLock { away = true }
             throw error
           }
         }
       }
+      after = last
     }
     lock.withLock { away = false }
     return (sent, refused)
   }
 
   /// One waiting scan to the server: true when recorded (or already there), false when refused (kept as a
-  /// conflict). Throws only when the server is away.
-  private func send(_ scan: OfflineScan) throws -> Bool {
+  /// conflict). Throws only when the server is away, or the journal cannot be changed.
+  private func send(_ scan: OfflineScan, position: Int64) throws -> Bool {
     let result: ReplayedScan
     do { result = try replayer.recordScan(scan, policy: .auto, quality: nil) } catch  where !isServerAway(error) {
       lock.withLock { away = false }  // it answered (with a refusal)
-      try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()))
+      try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()), position: position)
       return false
     }
     // The server answered: it is back before the journal says nothing waits (a reader of the status never sees
@@ -122,14 +131,14 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     lock.withLock { away = false }
     switch result {
     case .alreadyRecorded:
-      try journal.sent(scan.id)
+      try journal.sent(position: position)
       return true
     case .recorded(let outcome):
       if let problem = Self.refusal(outcome) {
-        try journal.refused(OfflineConflict(scan: scan, reason: problem, time: Date()))
+        try journal.refused(OfflineConflict(scan: scan, reason: problem, time: Date()), position: position)
         return false
       }
-      try journal.sent(scan.id)
+      try journal.sent(position: position)
       return true
     }
   }
@@ -165,12 +174,17 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// One attempt at sending what waits: nil when nothing waits any more (sending ends), else how long to wait
   /// before the next.
   private func sendRound() -> TimeInterval? {
-    do { try sendWaitingScans() } catch { return retryDelay }
-    // Nothing waited at that moment; a scan kept since (while `sending` was still true) is sent in another round.
+    let handled: Int
+    do {
+      let result = try sendWaitingScans()
+      handled = result.sent + result.refused
+    } catch { return retryDelay }
+    // Nothing waited at that moment; a scan kept since (while `sending` was still true) is sent in another round
+    // at once, unless this round moved nothing (then only after the delay: never a busy loop).
     return lock.withLock {
       let empty = ((try? journal.waitingCount()) ?? 0) == 0
       if empty { sending = false }
-      return empty ? nil : 0
+      return empty ? nil : handled > 0 ? 0 : retryDelay
     }
   }
 }

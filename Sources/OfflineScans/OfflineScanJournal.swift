@@ -4,103 +4,87 @@ import InventoryCore
 
 /// This station's own SQLite file of the scans taken while its server was away (in the order they were
 /// taken) and of those the server refused when they were sent. A scan leaves `waiting` only in the same
-/// transaction that marks it sent or moves it to `conflict`: a crash at any point loses none, and the server's
-/// scan ids make a scan sent twice count once.
-public final class OfflineScanJournal: Sendable {
+/// transaction that marks it sent or moves it to `conflict`, by its row's position (whatever its other
+/// columns hold): a crash at any point loses none, and the server's scan ids make a scan sent twice count once.
+///
+/// Nothing is opened or created until it is needed: the file and its folder are made by the first scan kept,
+/// and reading a journal that does not exist finds nothing waiting. Every problem with the file is an
+/// `OfflineJournalError` naming it.
+public final class OfflineScanJournal: @unchecked Sendable {
   public let path: String
-  private let queue: DatabaseQueue
+  /// Guards `state` (NSLock, as `OfflineCapableInventory`: this target imports only InventoryCore and GRDB).
+  private let lock = NSLock()
+  private var state = State()
 
-  /// Opens (creating it and its folder, private to the user) the journal at `path`.
-  public init(path: String) throws {
-    self.path = path
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    }
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    queue = try DatabaseQueue(path: path, configuration: configuration)
-    try Self.migrator.migrate(queue)
+  private struct State {
+    var queue: DatabaseQueue?
+    /// Set when the file was first looked at: scans its marker counted that it lacks (told once).
+    var lossReport: String?
+    var lossChecked = false
   }
 
-  private static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: waiting scans and conflicts") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE waiting (
-            position INTEGER PRIMARY KEY AUTOINCREMENT,  -- the order they were taken in
-            id TEXT NOT NULL UNIQUE,
-            scan TEXT NOT NULL                           -- OfflineScan as JSON
-          );
-          CREATE TABLE conflict (
-            id TEXT PRIMARY KEY,
-            scan TEXT NOT NULL,
-            reason TEXT NOT NULL,
-            time INTEGER NOT NULL                        -- when the server refused it, Unix epoch milliseconds
-          );
-          """)
+  /// The journal at `path`; nothing is read or created yet (an empty path is refused).
+  public init(path: String) throws {
+    guard !path.isEmpty else { throw OfflineJournalError.cannotOpen(path: path, reason: "no path given") }
+    self.path = path
+  }
+
+  /// Opens the journal now, without creating it: throws what is wrong with the file; returns the report of
+  /// scans missing from it (once), nil when none are.
+  public func verify() throws -> String? {
+    _ = try database(creating: false)
+    return lock.withLock {
+      defer { state.lossReport = nil }
+      return state.lossReport
     }
-    return migrator
   }
 
   /// Keeps `scan` at the end of the queue; returns how many wait now.
   @discardableResult
   public func append(_ scan: OfflineScan) throws -> Int {
     let json = try Self.encode(scan)
-    return try queue.write { db in
+    return try changing { db in
       try db.execute(sql: "INSERT INTO waiting (id, scan) VALUES (?, ?)", arguments: [scan.id.uuidString, json])
-      return try Int.fetchOne(db, sql: "SELECT count(*) FROM waiting") ?? 0
     }
   }
 
-  /// The oldest `limit` waiting scans, in the order they were taken. A row that cannot be read (the file was
-  /// edited by hand) comes back as a conflict to list, not a crash.
-  public func waiting(limit: Int) throws -> [WaitingEntry] {
-    try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT position, id, scan FROM waiting ORDER BY position LIMIT ?", arguments: [limit])
-        .map {
-          row in
-          let text = Self.text(row, "scan")
-          if let scan = try? Self.decode(text) { return .scan(scan) }
-          let id = UUID(uuidString: Self.text(row, "id")) ?? UUID()
-          let placeholder = OfflineScan(
-            id: id, text: String(text.prefix(200)), symbology: nil, source: .keyboard, mode: .add, quantity: 1,
-            gs1: .detect(separator: nil), time: Date(), station: "")
-          let position = Int64.fromDatabaseValue(row["position"] as DatabaseValue) ?? 0
-          return .unreadable(
-            position: position,
-            OfflineConflict(scan: placeholder, reason: "the journal's entry cannot be read", time: Date()))
-        }
+  /// The oldest `limit` waiting scans after `position`, in the order they were taken. A row that cannot be read
+  /// (the file was edited by hand) comes back as `unreadable`, to be set aside as a conflict, not a crash.
+  public func waiting(after position: Int64 = 0, limit: Int) throws -> [WaitingEntry] {
+    try reading([]) { db in
+      try Row.fetchAll(
+        db, sql: "SELECT position, id, scan FROM waiting WHERE position > ? ORDER BY position LIMIT ?",
+        arguments: [position, max(limit, 0)]
+      ).compactMap { row in
+        guard let position = Int64.fromDatabaseValue(row["position"] as DatabaseValue) else { return nil }
+        let text = Self.text(row, "scan")
+        if let scan = try? Self.decode(text) { return .scan(position: position, scan) }
+        let id = UUID(uuidString: Self.text(row, "id")) ?? UUID()
+        let placeholder = OfflineScan(
+          id: id, text: String(text.prefix(200)), symbology: nil, source: .keyboard, mode: .add, quantity: 1,
+          gs1: .detect(separator: nil), time: Date(), station: "")
+        return .unreadable(
+          position: position,
+          OfflineConflict(scan: placeholder, reason: Self.unreadableReason, time: Date()))
+      }
     }
   }
 
+  /// How many wait (all of them, however many).
   public func waitingCount() throws -> Int {
-    try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM waiting") ?? 0 }
+    try reading(0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM waiting") ?? 0 }
   }
 
-  /// The server has it: it waits no more.
-  public func sent(_ id: UUID) throws {
-    try queue.write { db in try db.execute(sql: "DELETE FROM waiting WHERE id = ?", arguments: [id.uuidString]) }
+  /// The server has the scan at `position`: it waits no more.
+  public func sent(position: Int64) throws {
+    try changing { db in try db.execute(sql: "DELETE FROM waiting WHERE position = ?", arguments: [position]) }
   }
 
-  /// The server refused it: moved from waiting to the conflicts, in one transaction.
-  public func refused(_ conflict: OfflineConflict) throws {
+  /// The server refused the scan at `position` (or it cannot be read): moved from waiting to the conflicts, in
+  /// one transaction.
+  public func refused(_ conflict: OfflineConflict, position: Int64) throws {
     let json = try Self.encode(conflict.scan)
-    try queue.write { db in
-      try db.execute(
-        sql: "INSERT OR REPLACE INTO conflict (id, scan, reason, time) VALUES (?, ?, ?, ?)",
-        arguments: [conflict.scan.id.uuidString, json, conflict.reason, conflict.time.epochMilliseconds])
-      try db.execute(sql: "DELETE FROM waiting WHERE id = ?", arguments: [conflict.scan.id.uuidString])
-    }
-  }
-
-  /// A row `waiting` could not read: kept as a conflict (what could be read of it) and out of the queue, by
-  /// its position (its id may be unreadable too).
-  public func setAside(_ conflict: OfflineConflict, position: Int64) throws {
-    let json = try Self.encode(conflict.scan)
-    try queue.write { db in
+    try changing { db in
       try db.execute(
         sql: "INSERT OR REPLACE INTO conflict (id, scan, reason, time) VALUES (?, ?, ?, ?)",
         arguments: [conflict.scan.id.uuidString, json, conflict.reason, conflict.time.epochMilliseconds])
@@ -108,36 +92,107 @@ public final class OfflineScanJournal: Sendable {
     }
   }
 
-  /// Refused scans, oldest first.
+  /// Refused scans, oldest first; a conflict whose stored scan cannot be read is listed with what could be
+  /// read of it (`OfflineConflict.isReadable` false), never dropped.
   public func conflicts() throws -> [OfflineConflict] {
-    try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT scan, reason, time FROM conflict ORDER BY time, id").compactMap { row in
-        guard let scan = try? Self.decode(Self.text(row, "scan")) else { return nil }
+    try reading([]) { db in
+      try Row.fetchAll(db, sql: "SELECT id, scan, reason, time FROM conflict ORDER BY time, id").map { row in
         let millis = Int64.fromDatabaseValue(row["time"] as DatabaseValue) ?? 0
+        let text = Self.text(row, "scan")
+        let reason = Self.text(row, "reason")
+        if let scan = try? Self.decode(text) {
+          return OfflineConflict(scan: scan, reason: reason, time: Date(epochMilliseconds: millis))
+        }
+        let placeholder = OfflineScan(
+          id: UUID(uuidString: Self.text(row, "id")) ?? UUID(), text: String(text.prefix(200)), symbology: nil,
+          source: .keyboard, mode: .add, quantity: 1, gs1: .detect(separator: nil), time: Date(epochMilliseconds: 0),
+          station: "")
         return OfflineConflict(
-          scan: scan, reason: Self.text(row, "reason"), time: Date(epochMilliseconds: millis))
+          scan: placeholder, reason: reason.isEmpty ? Self.unreadableReason : reason,
+          time: Date(epochMilliseconds: millis), storedID: Self.text(row, "id"), isReadable: false)
       }
     }
   }
 
   public func conflictCount() throws -> Int {
-    try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM conflict") ?? 0 }
+    try reading(0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM conflict") ?? 0 }
   }
 
-  /// Forgets refused scans the user has dealt with (all when `ids` is nil); returns how many.
+  /// Forgets refused scans the user has dealt with (all when `ids` is nil), by the id listed; returns how many.
   @discardableResult
-  public func dismissConflicts(_ ids: [UUID]? = nil) throws -> Int {
-    try queue.write { db in
+  public func dismissConflicts(_ ids: [String]? = nil) throws -> Int {
+    var removed = 0
+    try changing { db in
       guard let ids else {
         try db.execute(sql: "DELETE FROM conflict")
-        return db.changesCount
+        removed = db.changesCount
+        return
       }
-      var removed = 0
       for id in ids {
-        try db.execute(sql: "DELETE FROM conflict WHERE id = ?", arguments: [id.uuidString])
+        try db.execute(sql: "DELETE FROM conflict WHERE id = ?", arguments: [id])
         removed += db.changesCount
       }
-      return removed
+    }
+    return removed
+  }
+
+  @discardableResult
+  public func dismissConflicts(_ ids: [UUID]) throws -> Int { try dismissConflicts(ids.map(\.uuidString)) }
+
+  static let unreadableReason = "the journal's entry cannot be read"
+
+  // MARK: - The file, opened once, and every access through one of two functions
+
+  /// The open journal, opening it on first use; nil when there is none and `creating` is false. The first look
+  /// at the file also compares it with its marker (`OfflineJournalMarker`).
+  private func database(creating: Bool) throws -> DatabaseQueue? {
+    try lock.withLock {
+      if let queue = state.queue { return queue }
+      do {
+        let queue = try Self.open(path: path, creating: creating)
+        if !state.lossChecked {
+          state.lossChecked = true
+          let (position, waiting) = try queue.map { try $0.read(Self.positionAndCount) } ?? (0, 0)
+          state.lossReport = Self.reportLoss(
+            path: path, lastPosition: position, waiting: waiting,
+            writable: queue.map { !$0.configuration.readonly } ?? true)
+        }
+        state.queue = queue
+        return queue
+      } catch {
+        throw OfflineJournalError.from(error, path: path) ?? error
+      }
+    }
+  }
+
+  /// The journal, created if needed, refused when it cannot be changed.
+  func openForChanges() throws -> DatabaseQueue {
+    guard let queue = try database(creating: true), !queue.configuration.readonly else {
+      throw OfflineJournalError.readOnly(path: path)
+    }
+    return queue
+  }
+
+  /// `work` on the journal, or `empty` when there is no journal file.
+  private func reading<T>(_ empty: T, _ work: (Database) throws -> T) throws -> T {
+    guard let queue = try database(creating: false) else { return empty }
+    do { return try queue.read(work) } catch { throw OfflineJournalError.from(error, path: path) ?? error }
+  }
+
+  /// `work` in one transaction, creating the journal if needed; the marker then records what it holds. Returns
+  /// how many wait after it.
+  @discardableResult
+  private func changing(_ work: (Database) throws -> Void) throws -> Int {
+    let queue = try openForChanges()
+    do {
+      let (position, waiting) = try queue.write { db in
+        try work(db)
+        return try Self.positionAndCount(db)
+      }
+      OfflineJournalMarker(lastPosition: position, waiting: waiting).write(for: path)
+      return waiting
+    } catch {
+      throw OfflineJournalError.from(error, path: path) ?? error
     }
   }
 
@@ -156,8 +211,15 @@ public final class OfflineScanJournal: Sendable {
   }
 }
 
-/// One entry of the waiting queue: a scan, or a row that cannot be read (listed as a conflict).
+/// One entry of the waiting queue, with its row's position: a scan, or a row that cannot be read (listed as a
+/// conflict).
 public enum WaitingEntry: Sendable {
-  case scan(OfflineScan)
+  case scan(position: Int64, OfflineScan)
   case unreadable(position: Int64, OfflineConflict)
+
+  public var position: Int64 {
+    switch self {
+    case .scan(let position, _), .unreadable(let position, _): position
+    }
+  }
 }

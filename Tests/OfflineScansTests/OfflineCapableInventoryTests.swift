@@ -53,6 +53,23 @@ import Testing
     #expect(try station.discardSession(id: batch.id).state == .discarded)
   }
 
+  @Test func aSessionScanWhileTheServerIsAwaySaysItWasNotKept() throws {
+    try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2"))
+    let count = try service.startSession(kind: .count, scope: .everything, note: "")
+    // Given a station that takes every error of its server for "away" (here: the session is gone)
+    let station = try OfflineCapableInventory(
+      server: service, replayer: server, journal: try OfflineScanJournal(path: folder.path("station/journal.sqlite")),
+      retryDelay: 60, isServerAway: { _ in true })
+    try service.discardSession(id: count.id)
+    let missing = count.id + 1
+    // Then a session scan fails saying it was not kept, and nothing waits in the journal
+    let error = #expect(throws: SessionScanNotKeptOffline.self) {
+      try station.addToSession(id: missing, code: try ProductCode("4006381333931"), quantity: 1, source: .usbScanner)
+    }
+    #expect(error?.description.contains("not kept offline") == true, "\(String(describing: error))")
+    #expect(station.offlineStatus.waiting == 0)
+  }
+
   @Test func scansWhileTheServerIsAwayWaitAndAreSentOnceInOrderWhenItIsBack() throws {
     let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2")).id)
     let station = try station()

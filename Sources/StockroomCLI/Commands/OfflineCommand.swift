@@ -28,22 +28,18 @@ struct OfflineCommand: ParsableCommand {
         print("the inventory is a file on this machine: no scan is ever kept offline")
         return
       }
-      let journal = try OfflineScanJournal(
-        path: StationInventory.journalPath(for: settings, folder: try global.address().localFolder()))
       if send {
-        // Opening the inventory sends what waits (GlobalOptions.openInventory).
+        // Opening the inventory sends what waits (GlobalOptions.openInventory), and learns the server's identity.
         _ = try global.openInventory()
       }
+      let journal = try StationInventory.journal(
+        for: settings, folder: try global.address().localFolder(), identity: nil)
+      if let lost = try journal.verify() { printError("stockroom: warning: \(lost)") }
       if dismissAll {
         print("dismissed \(try journal.dismissConflicts()) refused scan(s)")
       } else if !dismiss.isEmpty {
-        let ids = try dismiss.map { text in
-          guard let id = UUID(uuidString: text) else {
-            throw CommandFailure(
-              message: "\"\(text)\" is not a scan id (see stockroom offline)", status: ExitStatus.usage)
-          }
-          return id
-        }
+        // As listed: a scan's id (any case), or what an unreadable entry is kept under.
+        let ids = dismiss.map { UUID(uuidString: $0)?.uuidString ?? $0 }
         let removed = try journal.dismissConflicts(ids)
         guard removed == ids.count else {
           throw CommandFailure(
@@ -56,18 +52,30 @@ struct OfflineCommand: ParsableCommand {
     }
   }
 
-  private func list(_ journal: OfflineScanJournal) throws {
-    let waiting = try journal.waiting(limit: 1000)
+  /// Lists what waits (the first `shown`, and the true count) and every refused entry, readable or not.
+  private func list(_ journal: OfflineScanJournal, shown: Int = 1000) throws {
+    let count = try journal.waitingCount()
+    let waiting = try journal.waiting(limit: shown)
     let conflicts = try journal.conflicts()
     let time = Date.FormatStyle(date: .numeric, time: .standard)
-    print("\(waiting.count) scan(s) waiting for the server")
+    print("\(count) scan(s) waiting for the server")
     for entry in waiting {
-      if case .scan(let scan) = entry {
+      switch entry {
+      case .scan(_, let scan):
         print("  \(scan.time.formatted(time))  \(scan.mode.rawValue)  ×\(scan.quantity)  \(scan.text.terminalSafe)")
+      case .unreadable(let position, _):
+        print("  entry \(position) cannot be read: it will be set aside as refused when the server answers")
       }
     }
+    if count > waiting.count { print("  … and \(count - waiting.count) more") }
     print("\(conflicts.count) refused when sent")
     for conflict in conflicts {
+      guard conflict.isReadable else {
+        print(
+          "  \(conflict.storedID.terminalSafe)  unreadable entry (\"\(conflict.scan.text.prefix(60).terminalSafe)\"): "
+            + conflict.reason.terminalSafe)
+        continue
+      }
       print(
         "  \(conflict.scan.id.uuidString)  scanned \(conflict.scan.time.formatted(time))  "
           + "\(conflict.scan.text.terminalSafe): \(conflict.reason.terminalSafe)")

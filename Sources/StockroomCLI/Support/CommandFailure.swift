@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InventoryCore
 import InventoryStore
+import OfflineScans
 import PostgresStore
 import Printing
 
@@ -55,6 +56,10 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let error as PrintingError:
       self.init(message: error.description, status: error.exitStatus)
     case let error as StoreError:
+      self.init(message: error.description, status: ExitStatus.fileProblem)
+    case let error as OfflineJournalError:
+      self.init(message: error.description, status: ExitStatus.fileProblem)
+    case let error as SessionScanNotKeptOffline:
       self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as PostgresStoreError:
       self.init(

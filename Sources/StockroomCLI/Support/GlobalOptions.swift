@@ -45,10 +45,22 @@ struct GlobalOptions: ParsableArguments {
       } catch {
         throw CommandFailure(error)
       }
+      guard let station = inventory as? OfflineCapableInventory else { return inventory }
+      // A journal that cannot be used only stops scans being kept offline: said, and the command runs.
+      do {
+        if let lost = try station.journal.verify() { printError("stockroom: warning: \(lost)") }
+      } catch {
+        printError("stockroom: warning: \(CommandFailure(error).message)")
+        return station
+      }
       // Scans this station kept while the server was away go first (a short command would end before the
       // background sender got to them).
-      if let station = inventory as? OfflineCapableInventory, station.offlineStatus.waiting > 0 {
-        guard let result = try? station.sendWaitingScans() else {
+      if station.offlineStatus.waiting > 0 {
+        let result: (sent: Int, refused: Int)
+        do { result = try station.sendWaitingScans() } catch let error as OfflineJournalError {
+          printError("stockroom: warning: \(error.description)")
+          return station
+        } catch {
           // Still away: the terminal UI keeps trying in the background.
           station.startSendingInBackground()
           return station
