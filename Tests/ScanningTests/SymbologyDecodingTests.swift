@@ -37,6 +37,17 @@ import Testing
     #expect(read >= 9)
   }
 
+  /// A DataMatrix as `zint -b 71` writes it by default: 1 or 2 pixels a module and no quiet zone, the image
+  /// no bigger than the code. zxing-cpp 1.4 finds no edge to start from; a quiet-zoned, enlarged look reads it.
+  @Test(arguments: [0.5, 1])
+  func aTinyDataMatrixWithoutQuietZoneIsRead(scale: Double) throws {
+    let spec = try #require(FixtureCatalog.twoDimensionalCodes.first { $0.symbology == .dataMatrix })
+    let frame = try Zint.frame(spec, scale: scale)
+    #expect(max(frame.width, frame.height) <= 60, "zint drew no quiet zone and tiny modules")
+    let results = try BarcodeReader(options: Self.allOptions).read(frame)
+    #expect(results.map(\.text) == [spec.expected])
+  }
+
   @Test(arguments: FixtureCatalog.codes)
   func readsCodesTurnedAQuarter(spec: CodeSpec) throws {
     let frame = Degrade.rotate(try Zint.frame(spec, scale: 1, canvas: (400, 400)), degrees: 90)

@@ -90,6 +90,9 @@ public final class BarcodeReader {
     start: ContinuousClock.Instant, budget: Double
   ) throws(ScanError) -> [ScanResult] {
     var found = try run(.plain, by: decoder, on: image, toFrame: toFrame, time: time)
+    if found.isEmpty, DecodePass.isTiny(image) {
+      found = try run(.quietZone, by: decoder, on: image, toFrame: toFrame, time: time)
+    }
     // Still images start at full size, so the live full-resolution pass would only repeat the plain one.
     for pass in hardPasses where found.isEmpty && pass.name != DecodePass.fullResolution.name {
       guard ContinuousClock.now - start < .seconds(budget) else { break }

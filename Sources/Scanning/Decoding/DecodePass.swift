@@ -40,6 +40,16 @@ struct DecodePass: Sendable {
     return [ImageOps.rotate(smooth, degrees: 45), ImageOps.rotate(smooth, degrees: -45)]
   }
 
+  /// Tiny codes printed without a quiet zone (a few pixels a module, nothing around them): enlarged with sharp
+  /// modules inside a white margin, which zxing-cpp 1.4 needs to find a DataMatrix's edges.
+  static let quietZone = DecodePass(name: "quiet-zone") { frame in
+    let side = max(frame.width, frame.height)
+    return [ImageOps.quietZoned(frame, margin: max(4, side / 8), factor: max(1, min(4, 240 / max(side, 1))))]
+  }
+
+  /// An image small enough for `quietZone` to be worth a look (a code drawn by itself, not a photograph).
+  static func isTiny(_ frame: GreyFrame) -> Bool { max(frame.width, frame.height) <= 200 }
+
   static func of(_ pass: ImagePass) -> DecodePass {
     switch pass {
     case .denoise: .denoise

@@ -114,3 +114,27 @@ extension ImageOps {
     return GreyFrame(width: width, height: height, pixels: out, time: frame.time)
   }
 }
+
+extension ImageOps {
+  /// `frame` enlarged `factor` times (each pixel a block: modules stay sharp) inside a white margin of `margin`
+  /// frame pixels on every side: a tiny code printed without its quiet zone (`zint -b 71` draws a DataMatrix
+  /// with 2-pixel modules and none) as a decoder wants it. The map takes working pixels back to the frame.
+  static func quietZoned(_ frame: GreyFrame, margin: Int, factor: Int) -> (GreyFrame, AffineMap) {
+    let factor = max(1, factor)
+    let margin = max(0, margin)
+    let width = (frame.width + 2 * margin) * factor
+    let height = (frame.height + 2 * margin) * factor
+    var out = [UInt8](repeating: 255, count: width * height)
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let value = frame.pixels[y * frame.width + x]
+        let left = (x + margin) * factor
+        for row in (y + margin) * factor..<(y + margin + 1) * factor {
+          for column in left..<left + factor { out[row * width + column] = value }
+        }
+      }
+    }
+    let map = AffineMap(a: 1 / Double(factor), c: -Double(margin), e: 1 / Double(factor), f: -Double(margin))
+    return (GreyFrame(width: width, height: height, pixels: out, time: frame.time), map)
+  }
+}
