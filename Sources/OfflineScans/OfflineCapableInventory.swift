@@ -76,7 +76,10 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
         lock.withLock { away = true }
       }
     }
-    let waiting = try journal.append(scan)
+    let waiting: Int
+    do { waiting = try journal.append(scan) } catch let error as OfflineJournalError {
+      throw ScanNotKeptOffline(journalError: error)
+    }
     startSendingInBackground()
     return .keptOffline(scan, waiting: waiting)
   }

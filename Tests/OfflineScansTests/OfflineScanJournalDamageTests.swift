@@ -76,7 +76,7 @@ import Testing
     }
     // A scan that cannot reach the server cannot be kept either: said, with the file's name
     server.isAway = true
-    let error = #expect(throws: OfflineJournalError.self) {
+    let error = #expect(throws: ScanNotKeptOffline.self) {
       try station().recordScan(
         "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
         gs1: .detect(separator: nil))

@@ -72,6 +72,7 @@ struct StationJournalCommandTests {
     try linkServer(false)
     let scanned = try stockroom("scan", "4006381333931", url: away)
     #expect(scanned.status == 74, "\(scanned.stdout)\(scanned.stderr)")
+    #expect(scanned.stderr.contains("stockroom: the scan was not recorded: the server cannot be reached"))
     #expect(scanned.stderr.contains(journal), "\(scanned.stderr)")
     #expect(!scanned.stderr.contains("SQLite error"), "\(scanned.stderr)")
     // Moved aside, the station keeps scans again
