@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV10)
     \(undoV9)
     \(undoV8)
     \(undoV7)
@@ -18,6 +19,14 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v10 alone (its indexes; the sort keys it recomputed stay, as good as any older ones).
+  public static let undoV10 = """
+    DROP INDEX IF EXISTS item_by_minimum; DROP INDEX IF EXISTS item_by_barcode;
+    DROP INDEX IF EXISTS item_without_barcode; DROP INDEX IF EXISTS item_without_price;
+    DROP INDEX IF EXISTS item_by_quantity; CREATE INDEX item_by_quantity ON item(quantity);
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
+    """
+
   /// Undoes migration v9 alone (stock sessions and items' last-counted time).
   public static let undoV9 = """
     DROP TABLE IF EXISTS stock_session_choice; DROP TABLE IF EXISTS stock_session_entry;
