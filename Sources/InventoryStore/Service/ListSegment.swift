@@ -11,6 +11,9 @@ struct ListSegment {
   var arguments: StatementArguments = []
   /// The category of a run of one category's items.
   var categoryID: Int64? = nil
+  /// The partial index holding exactly this run, named because SQLite prefers an equality on the column
+  /// (`barcode IS NULL`) and would then sort the whole run.
+  var index: String? = nil
   /// The columns the run is ordered by, in the list's direction; the last is `item.id`, so the order is total.
   var columns: [String]
 
@@ -23,16 +26,22 @@ struct ListSegment {
     case .quantity: return [ListSegment(condition: "1", columns: ["item.quantity"] + byName)]
     case .minimum: return [ListSegment(condition: "1", columns: ["item.minimum_quantity"] + byName)]
     case .updated: return [ListSegment(condition: "1", columns: ["item.updated_at"] + byName)]
-    case .lastCounted: return [ListSegment(condition: "1", columns: [ItemQuery.lastCountedKey] + byName)]
+    case .lastCounted:
+      // Never counted reads as -1, before every count: by name from the index's -1 run (SQLite cannot search an
+      // expression index by a row comparison that starts with the expression), then the counted.
+      let never = ListSegment(condition: "\(ItemQuery.lastCountedKey) = -1", columns: byName)
+      let counted = ListSegment(
+        condition: "\(ItemQuery.lastCountedKey) > -1", columns: [ItemQuery.lastCountedKey] + byName)
+      return query.ascending ? [never, counted] : [counted, never]
     case .barcode:
       return [
         ListSegment(condition: "item.barcode IS NOT NULL", columns: ["item.barcode"] + byName),
-        ListSegment(condition: "item.barcode IS NULL", columns: byName),
+        ListSegment(condition: "item.barcode IS NULL", index: "item_without_barcode", columns: byName),
       ]
     case .price:
       return [
         ListSegment(condition: "item.price_minor IS NOT NULL", columns: ["item.price_minor"] + byName),
-        ListSegment(condition: "item.price_minor IS NULL", columns: byName),
+        ListSegment(condition: "item.price_minor IS NULL", index: "item_without_price", columns: byName),
       ]
     case .category:
       let direction = query.ascending ? "ASC" : "DESC"
@@ -51,14 +60,17 @@ struct ListSegment {
   /// Which of `segments` (of `query`) `item` is in, and its values in that run's columns.
   static func place(
     of item: Item, id: Int64, in segments: [ListSegment], query: ItemQuery
-  ) -> (index: Int, values: StatementArguments)? {
-    let byName: StatementArguments = [Item.sortKey(for: item.name), id]
+  ) -> (index: Int, values: [any DatabaseValueConvertible])? {
+    let byName: [any DatabaseValueConvertible] = [Item.sortKey(for: item.name), id]
     switch query.sort {
     case .name: return (0, byName)
     case .quantity: return (0, [item.quantity] + byName)
     case .minimum: return (0, [item.minimumQuantity] + byName)
     case .updated: return (0, [item.updatedAt.epochMilliseconds] + byName)
-    case .lastCounted: return (0, [item.lastCountedAt?.epochMilliseconds ?? -1] + byName)
+    case .lastCounted:
+      let never = query.ascending ? 0 : 1
+      guard let counted = item.lastCountedAt?.epochMilliseconds else { return (never, byName) }
+      return (1 - never, [counted] + byName)
     case .barcode:
       guard let barcode = item.barcode else { return (1, byName) }
       return (0, [barcode] + byName)
@@ -79,22 +91,22 @@ struct ListSegment {
   /// starting after the item whose values are `after` (nil: from the run's start, or its end going back).
   func items(
     _ db: Database, filter: (sql: String, arguments: StatementArguments), ascending: Bool, forward: Bool,
-    after values: StatementArguments?, limit: Int
+    after values: [any DatabaseValueConvertible]?, limit: Int
   ) throws -> [Item] {
     guard limit > 0 else { return [] }
     let increasing = ascending == forward
     var conditions = [condition]
     var arguments = arguments
     if let values {
-      let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-      conditions.append("(\(columns.joined(separator: ", "))) \(increasing ? ">" : "<") (\(marks))")
-      arguments += values
+      conditions.append(seek(increasing ? ">" : "<"))
+      arguments += StatementArguments(([values[0]] + values).map { Optional($0) })
     }
     let direction = increasing ? "ASC" : "DESC"
     let clause = Self.whereClause(filter: filter.sql, conditions)
     let order = columns.map { "\($0) \(direction)" }.joined(separator: ", ")
+    let source = index.map { "item INDEXED BY \($0)" } ?? "item"
     return try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item \(clause) ORDER BY \(order) LIMIT ?"),
+      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM \(source) \(clause) ORDER BY \(order) LIMIT ?"),
       arguments: filter.arguments + arguments + [limit]
     ).map(Item.init(row:))
   }
@@ -103,18 +115,27 @@ struct ListSegment {
   /// are, in the list's order.
   func count(
     _ db: Database, filter: (sql: String, arguments: StatementArguments), ascending: Bool,
-    before values: StatementArguments? = nil
+    before values: [any DatabaseValueConvertible]? = nil
   ) throws -> Int {
     var conditions = [condition]
     var arguments = arguments
     if let values {
-      let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-      conditions.append("(\(columns.joined(separator: ", "))) \(ascending ? "<" : ">") (\(marks))")
-      arguments += values
+      conditions.append(seek(ascending ? "<" : ">"))
+      arguments += StatementArguments(([values[0]] + values).map { Optional($0) })
     }
     let clause = Self.whereClause(filter: filter.sql, conditions)
+    let source = index.map { "item INDEXED BY \($0)" } ?? "item"
     return try Int.fetchOne(
-      db.cachedStatement(sql: "SELECT count(*) FROM item \(clause)"), arguments: filter.arguments + arguments) ?? 0
+      db.cachedStatement(sql: "SELECT count(*) FROM \(source) \(clause)"), arguments: filter.arguments + arguments)
+      ?? 0
+  }
+
+  /// "Comes after (`>`) or before (`<`) the values" (the first bound twice): the row comparison, with the first column's
+  /// bound repeated on its own, which SQLite needs to search an index on an expression (last counted) rather
+  /// than scan it.
+  private func seek(_ comparison: String) -> String {
+    let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    return "\(columns[0]) \(comparison)= ? AND (\(columns.joined(separator: ", "))) \(comparison) (\(marks))"
   }
 
   /// `filter` ("WHERE …" or empty) with `conditions` added.
