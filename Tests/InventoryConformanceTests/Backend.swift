@@ -47,11 +47,15 @@ struct Backend: Sendable, CustomStringConvertible {
     UPDATE item SET sort_key = 'stale ' || (1000 + id);
     DROP INDEX item_by_minimum; DROP INDEX item_by_barcode; DROP INDEX item_without_barcode;
     DROP INDEX item_without_price; DROP INDEX item_by_quantity; CREATE INDEX item_by_quantity ON item(quantity);
+    DROP INDEX item_low_stock;
+    CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
     """
   static let postgresBeforeCompactSortKeys = """
     UPDATE item SET sort_key = 'stale ' || (1000 + id);
     DROP INDEX item_by_minimum; DROP INDEX item_by_quantity; CREATE INDEX item_by_quantity ON item (quantity);
+    DROP INDEX item_low_stock;
+    CREATE INDEX item_low_stock ON item ((minimum_quantity - quantity)) WHERE quantity < minimum_quantity;
     DELETE FROM stockroom_migrations WHERE name LIKE 'v11:%';
     """
 }

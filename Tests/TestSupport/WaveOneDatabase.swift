@@ -24,6 +24,8 @@ extension WaveOneDatabase {
     DROP INDEX IF EXISTS item_by_minimum; DROP INDEX IF EXISTS item_by_barcode;
     DROP INDEX IF EXISTS item_without_barcode; DROP INDEX IF EXISTS item_without_price;
     DROP INDEX IF EXISTS item_by_quantity; CREATE INDEX item_by_quantity ON item(quantity);
+    DROP INDEX IF EXISTS item_low_stock;
+    CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
     """
 

@@ -13,7 +13,9 @@ extension Schema {
   /// Indexes, each for a run of an order read from an index (the items with a value, then those without):
   /// quantity and minimum lead many ties (every item at 0), so their indexes go on by name; a barcode is all but
   /// unique, so its index is the barcode alone; the items without a barcode or price are read by name from a
-  /// partial index that holds only them.
+  /// partial index that holds only them. The low-stock index also holds the quantity: the low-stock badge counts
+  /// the low items not yet out (`quantity > 0`), which read every such row from the table (0.6 s at a million
+  /// items, at start-up and after every change) and is now read from the index alone.
   static func listOrders(_ db: Database) throws {
     let update = try db.makeStatement(sql: "UPDATE item SET sort_key = ? WHERE id = ?")
     // In batches by id (memory stays flat at a million items; no cursor stays open over rows it updates).
@@ -38,6 +40,8 @@ extension Schema {
         CREATE INDEX item_by_barcode ON item(barcode);
         CREATE INDEX item_without_barcode ON item(sort_key) WHERE barcode IS NULL;
         CREATE INDEX item_without_price ON item(sort_key) WHERE price_minor IS NULL;
+        DROP INDEX IF EXISTS item_low_stock;
+        CREATE INDEX item_low_stock ON item(minimum_quantity - quantity, quantity) WHERE quantity < minimum_quantity;
         """)
   }
 }

@@ -4,13 +4,16 @@ import PostgresNIO
 extension PostgresSchema {
   /// SQLite's v10: every item's `sort_key` recomputed with `Item.sortKey(for:)`, which now writes a number's
   /// length before its digits instead of padding it to 20 (same natural order, a key about as long as the
-  /// name); and indexes for the orders whose first column leads many ties (every item at minimum 0).
+  /// name); indexes for the orders whose first column leads many ties (every item at minimum 0); and the
+  /// low-stock index with the quantity, so the badge's count of low items not yet out reads the index alone.
   static let compactSortKeys = PostgresMigration(
     name: "v11: compact sort keys, an index for every list order",
     statements: [
       "DROP INDEX IF EXISTS item_by_quantity",
       "CREATE INDEX item_by_quantity ON item (quantity, sort_key, id)",
       "CREATE INDEX item_by_minimum ON item (minimum_quantity, sort_key, id)",
+      "DROP INDEX IF EXISTS item_low_stock",
+      "CREATE INDEX item_low_stock ON item ((minimum_quantity - quantity), quantity) WHERE quantity < minimum_quantity",
     ],
     rewrite: { try recomputeSortKeys($0) })
 
