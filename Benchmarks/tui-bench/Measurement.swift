@@ -48,3 +48,51 @@ func residentMemory() -> (current: Double, peak: Double) {
   }
   return (value("VmRSS"), value("VmHWM"))
 }
+
+/// Feeds one key and returns the time to its first frame and the time until the screen is settled
+/// (`settled` holds for the screen text: the sums shown, say), stepping the app as its run loop would. Work
+/// done off the input thread finishes in real time, so this waits for it in real time (10 s at most).
+func keystrokeToSettled(
+  _ key: KeyPress, app: Application, terminal: MemoryTerminal, settled: ([String]) -> Bool
+) -> (frame: Duration, settled: Duration) {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let frame = keystrokeToFrame(key, app: app, terminal: terminal)
+  // Checked every 5 ms: reading the screen text is not free, and the work waited for shares the cores.
+  while !settled(terminal.screenText) && clock.now - start < .seconds(10) {
+    app.step()
+    usleep(5_000)
+  }
+  return (frame, clock.now - start)
+}
+
+/// Wall-clock time of one run of the sqlite3 CLI on `database` with `sql`: the peer a figure is compared
+/// with (process start included, a few ms). Median of `runs`.
+func sqlite3Time(_ database: String, _ sql: String, runs: Int = 5) -> Double {
+  var samples = Samples()
+  for _ in 0..<runs {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [database, sql]
+    process.standardOutput = FileHandle.nullDevice
+    let clock = ContinuousClock()
+    let start = clock.now
+    do { try process.run() } catch { return .nan }
+    process.waitUntilExit()
+    samples.add(clock.now - start)
+  }
+  return samples.percentile(50)
+}
+
+/// The sqlite3 CLI's output for `sql` on `database` (for the size breakdown).
+func sqlite3Output(_ database: String, _ sql: String) -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  process.arguments = [database, sql]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch { return "" }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}

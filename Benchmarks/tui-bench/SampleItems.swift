@@ -2,7 +2,7 @@ import Foundation
 import InventoryCore
 import InventoryStore
 
-/// A deterministic inventory of `count` items in 50 categories as CSV (names with accents, CJK and emoji
+/// A deterministic inventory of `count` items in 50 categories as CSV (kept beside the database as PATH.csv) (names with accents, CJK and emoji
 /// mixed in), imported through the real import path: the same kind of data as `stockroom-bench`.
 enum SampleItems {
   private static let adjectives = [
@@ -36,6 +36,8 @@ enum SampleItems {
       try writer.endRecord()
     }
     try writer.flush()
+    // The file as a user would import it: the database's size is reported against it.
+    try Data(bytes).write(to: URL(fileURLWithPath: path + ".csv"))
     let service = InventoryService(database: try AppDatabase.open(path: path))
     try service.importItems(try ItemCSVReader.read(data: Data(bytes)))
   }

@@ -14,7 +14,12 @@ struct Backend: Sendable, CustomStringConvertible {
   static let sqlite = Backend(description: "SQLite") {
     let folder = try TemporaryDirectory("conformance")
     let path = folder.path("stockroom.sqlite")
-    return try Store(folder: folder) { station in
+    let sql: @Sendable (String) throws -> String = { statement in
+      let result = try ProcessRunner.run("/usr/bin/sqlite3", ["-bail", path, statement])
+      guard result.status == 0 else { throw SQLFailed(description: "sqlite3 \(statement): \(result.stderr)") }
+      return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return try Store(folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys) { station in
       InventoryService(
         database: try AppDatabase.open(path: path), origin: ActionOrigin(station: station, session: UUID().uuidString))
     }
@@ -24,7 +29,10 @@ struct Backend: Sendable, CustomStringConvertible {
   static let postgresql = Backend(description: "PostgreSQL") {
     let database = try SharedPostgresServer.newDatabase(prefix: "c")
     let folder = try TemporaryDirectory("conformance-home")
-    return try Store(folder: folder, keepAlive: database) { station in
+    return try Store(
+      folder: folder, keepAlive: database, sql: { try database.psql($0) },
+      beforeCompactSortKeys: postgresBeforeCompactSortKeys
+    ) { station in
       try PostgresInventory(
         settings: database.settings, origin: ActionOrigin(station: station, session: UUID().uuidString),
         environment: ["HOME": folder.url.path])
@@ -32,6 +40,28 @@ struct Backend: Sendable, CustomStringConvertible {
   }
 
   static let all: [Backend] = [.sqlite, .postgresql]
+
+  /// Takes a database back to before the step that made sort keys compact (its indexes dropped, the step
+  /// forgotten), with keys that are not what `Item.sortKey(for:)` gives, as an older version's would be.
+  static let sqliteBeforeCompactSortKeys = """
+    UPDATE item SET sort_key = 'stale ' || (1000 + id);
+    DROP INDEX item_by_minimum; DROP INDEX item_by_barcode; DROP INDEX item_without_barcode;
+    DROP INDEX item_without_price; DROP INDEX item_by_quantity; CREATE INDEX item_by_quantity ON item(quantity);
+    DROP INDEX item_low_stock;
+    CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
+    """
+  static let postgresBeforeCompactSortKeys = """
+    UPDATE item SET sort_key = 'stale ' || (1000 + id);
+    DROP INDEX item_by_minimum; DROP INDEX item_by_quantity; CREATE INDEX item_by_quantity ON item (quantity);
+    DROP INDEX item_low_stock;
+    CREATE INDEX item_low_stock ON item ((minimum_quantity - quantity)) WHERE quantity < minimum_quantity;
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v11:%';
+    """
+}
+
+struct SQLFailed: Error, CustomStringConvertible {
+  let description: String
 }
 
 /// An empty inventory of one backend, seen from station "till" (`inventory`) and from others (`station(_:)`).
@@ -42,11 +72,19 @@ final class Store: @unchecked Sendable {
   private let keepAlive: AnyObject?
   let inventory: any Inventory
 
-  init(folder: TemporaryDirectory, keepAlive: AnyObject? = nil, connect: @escaping (String) throws -> any Inventory)
-    throws
-  {
+  /// Runs SQL on the database as another program would (sqlite3, psql); its output trimmed.
+  let sql: @Sendable (String) throws -> String
+  /// SQL that takes the database back to before compact sort keys (`Backend.sqliteBeforeCompactSortKeys`).
+  let beforeCompactSortKeys: String
+
+  init(
+    folder: TemporaryDirectory, keepAlive: AnyObject? = nil, sql: @escaping @Sendable (String) throws -> String,
+    beforeCompactSortKeys: String, connect: @escaping (String) throws -> any Inventory
+  ) throws {
     self.folder = folder
     self.keepAlive = keepAlive
+    self.sql = sql
+    self.beforeCompactSortKeys = beforeCompactSortKeys
     self.connect = connect
     inventory = try connect("till")
   }

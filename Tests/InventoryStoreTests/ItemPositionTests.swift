@@ -54,12 +54,24 @@ struct ItemSeekTests {
     }
   }
 
-  @Test("orders over columns that may be NULL cannot seek")
-  func nullableOrdersDoNotSeek() throws {
+  @Test("orders over columns that may be NULL seek too: the items without a value come last either way")
+  func nullableOrdersSeek() throws {
     let inventory = try TestInventory()
-    let item = try inventory.add("Tea")
+    let tea = try inventory.add("Tea")
+    let coffee = try inventory.add("Coffee", price: "2.00")
+    let bread = try inventory.add("Bread", price: "1.00")
+    let service = inventory.service
+    let byPrice = ItemQuery(sort: .price)
+    #expect(try service.items(matching: byPrice, adjacentTo: coffee, forward: true, limit: 5)?.map(\.id) == [tea.id])
     #expect(
-      try inventory.service.items(matching: ItemQuery(sort: .price), adjacentTo: item, forward: true, limit: 5) == nil)
+      try service.items(matching: byPrice, adjacentTo: tea, forward: false, limit: 5)?.map(\.id) == [
+        bread.id, coffee.id,
+      ])
+    let descending = ItemQuery(sort: .price, ascending: false)
+    #expect(
+      try service.items(matching: descending, adjacentTo: coffee, forward: true, limit: 5)?.map(\.id) == [
+        bread.id, tea.id,
+      ])
   }
 }
 

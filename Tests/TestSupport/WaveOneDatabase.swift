@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV11)
     \(undoV10)
     \(undoV9)
     \(undoV8)
@@ -19,9 +20,19 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
-  /// Undoes migration v10 alone (operation ids).
+  /// Undoes migration v11 alone (operation ids).
+  public static let undoV11 = """
+    DROP TABLE IF EXISTS operation; DELETE FROM grdb_migrations WHERE identifier LIKE 'v11:%';
+    """
+
+  /// Undoes migration v10 alone (its indexes; the sort keys it recomputed stay, as good as any older ones).
   public static let undoV10 = """
-    DROP TABLE IF EXISTS operation; DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
+    DROP INDEX IF EXISTS item_by_minimum; DROP INDEX IF EXISTS item_by_barcode;
+    DROP INDEX IF EXISTS item_without_barcode; DROP INDEX IF EXISTS item_without_price;
+    DROP INDEX IF EXISTS item_by_quantity; CREATE INDEX item_by_quantity ON item(quantity);
+    DROP INDEX IF EXISTS item_low_stock;
+    CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
     """
 
   /// Undoes migration v9 alone (stock sessions and items' last-counted time).

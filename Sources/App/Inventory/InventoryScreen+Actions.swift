@@ -6,12 +6,15 @@ extension InventoryScreen {
     switch event {
     case .tick(let time):
       if watcher.hasChanged() { return reload() }
+      let collected = rows.collect()
+      if let shift = collected.shift { list.shift(by: shift, rowCount: rows.rowCount) }
+      let changed = collected.summed || collected.shift != nil
       // The sums wait until typing has paused for a while (not a tick count: ticks are 50 ms apart, and a
       // sum of 100,000 matches running between two keystrokes would delay the second one).
       let since = quietSince ?? time
       quietSince = since
-      guard time - since >= Self.typingPause else { return .none }
-      return ((try? rows.updateTotals()) ?? false) ? .redraw : .none
+      guard time - since >= Self.typingPause else { return changed ? .redraw : .none }
+      return ((try? rows.updateTotals()) ?? false) || changed ? .redraw : .none
     case .scan(let code):
       return select(scanned: code)
     case .resize:
@@ -159,12 +162,22 @@ extension InventoryScreen {
       })
   }
 
+  /// The same items in another order, the selected one still selected on the same screen row. Nothing is
+  /// recounted or summed (the items did not change); the rows around the selection are sought from it, and on
+  /// a large list its exact position comes later (`InventoryRows.anchor`).
   private func sort(by column: ItemQuery.SortColumn, ascending: Bool) -> ScreenAction {
     let selected = selectedItem
+    let index = list.selectedIndex
     rows.query.sort = column
     rows.query.ascending = ascending
-    reload()
-    if let selected { reveal(selected) }
+    rows.reorder()
+    list.columns = InventoryRows.columns(sortedBy: column, ascending: ascending)
+    guard let selected else { return .redraw }
+    guard let anchored = rows.anchor(on: selected, estimate: index) else {
+      reveal(selected)
+      return .redraw
+    }
+    list.shift(by: anchored - index, rowCount: rows.rowCount)
     return .redraw
   }
 

@@ -2,52 +2,49 @@ import Foundation
 
 extension Item {
   /// Sort key: case- and accent-folded name, so "Éclair" sorts with "eclair" and before "Zebra", with every
-  /// run of ASCII digits padded to `naturalDigits` so numbers sort by value ("#64" before "#1303").
-  /// Stored in `item.sort_key`: a change here needs a migration that recomputes it (SQLite: Schema, v4).
+  /// run of ASCII digits written as its length then its digits, so numbers sort by value ("#64" before "#1303")
+  /// without padding (`naturalNumber`): the key is about as long as the name, in the row and its indexes.
+  /// Stored in `item.sort_key`: a change here needs a migration that recomputes it (SQLite: Schema, v4 and
+  /// v10; PostgreSQL: PostgresSchema+SortKey).
   public static func sortKey(for name: String) -> String {
     var folded = folded(name)
-    // Digit runs are ASCII bytes: work on UTF-8 (an import computes 100,000 keys), and skip names without.
+    // Digit runs are ASCII bytes: work on UTF-8 (an import computes 1,000,000 keys), and skip names without.
     guard folded.utf8.contains(where: isDigit) else { return folded }
     return folded.withUTF8 { bytes in
-      // Longer runs (serial numbers, not counts) stay as they are: rare, and padding cannot order them anyway.
-      func padding(forRunOf length: Int) -> Int { length < naturalDigits ? naturalDigits - length : 0 }
-      var length = bytes.count
-      var run = 0
-      for byte in bytes {
-        if isDigit(byte) {
-          run += 1
-        } else {
-          length += padding(forRunOf: run)
-          run = 0
+      var key: [UInt8] = []
+      key.reserveCapacity(bytes.count + 8)
+      var index = 0
+      while index < bytes.count {
+        guard isDigit(bytes[index]) else {
+          key.append(bytes[index])
+          index += 1
+          continue
         }
+        var end = index
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        appendNaturalNumber(bytes[index..<end], to: &key)
+        index = end
       }
-      length += padding(forRunOf: run)
-      return String(unsafeUninitializedCapacity: length) { key in
-        var written = 0
-        var runStart = 0
-        for index in 0...bytes.count {
-          let byte = index < bytes.count ? bytes[index] : nil
-          if let byte, isDigit(byte) { continue }
-          // The digits of bytes[runStart..<index] (maybe none), padded, then this byte.
-          if index > runStart {
-            for _ in 0..<padding(forRunOf: index - runStart) {
-              key[written] = UInt8(ascii: "0")
-              written += 1
-            }
-          }
-          for digit in bytes[runStart..<index] {
-            key[written] = digit
-            written += 1
-          }
-          if let byte {
-            key[written] = byte
-            written += 1
-          }
-          runStart = index + 1
-        }
-        return written
-      }
+      return String(decoding: key, as: UTF8.self)
     }
+  }
+
+  /// A run of digits as its value orders it: leading zeros dropped ("007" is 7, as "7"; "000" is "0"), then
+  /// the length of what is left and the digits. Lengths 1-8 are one digit; from 9 on, "9" and three digits, so
+  /// every longer number follows every shorter one ("9" > "8"), and lengths up to 999 order among themselves
+  /// (a name holds at most 200 characters; longer runs, which no name has, share "9999" and order by digits).
+  static func appendNaturalNumber<Digits: Collection<UInt8>>(_ digits: Digits, to key: inout [UInt8]) {
+    var significant = digits.drop(while: { $0 == UInt8(ascii: "0") })
+    if significant.isEmpty { significant = digits.suffix(1) }
+    let length = significant.count
+    if length <= 8 {
+      key.append(UInt8(ascii: "0") + UInt8(length))
+    } else {
+      key.append(UInt8(ascii: "9"))
+      let shown = min(length, 999)
+      for divisor in [100, 10, 1] { key.append(UInt8(ascii: "0") + UInt8(shown / divisor % 10)) }
+    }
+    key.append(contentsOf: significant)
   }
 
   /// Case-, accent- and width-folded. For ASCII that is lower-casing A-Z (a test checks every character
@@ -63,7 +60,4 @@ extension Item {
   private static func isASCIIUpperCase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
 
   private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-  /// Width digit runs are padded to in sort keys: more than any quantity or year a name would hold.
-  public static let naturalDigits = 20
 }

@@ -140,8 +140,8 @@ public struct ItemDraft: Sendable, Hashable {
 
   /// The longest name, in characters (as the product catalogue cuts its names). One limit for every store:
   /// PostgreSQL's B-tree entries end at 2,704 bytes, and the name's natural-order sort key (each run of digits
-  /// padded to 20) must fit one, which 200 characters of any script do unless nearly all are numbers
-  /// (`maximumSortKeyBytes`).
+  /// prefixed with its length) must fit one, which 200 characters of any script do (`maximumSortKeyBytes`
+  /// stays as a backstop).
   public static let maximumNameCharacters = 200
   /// The longest sort key a name may make (`Item.sortKey(for:)`), under PostgreSQL's B-tree entry limit.
   public static let maximumSortKeyBytes = 2_400
@@ -153,7 +153,8 @@ public struct ItemDraft: Sendable, Hashable {
       return "is \(characters) characters long; a name holds at most \(maximumNameCharacters)"
     }
     if Item.sortKey(for: name).utf8.count > maximumSortKeyBytes {
-      return "holds too many numbers to sort (\(maximumSortKeyBytes) bytes once each is padded to 20 digits)"
+      return
+        "is too long to sort (\(maximumSortKeyBytes) bytes once folded and its numbers prefixed with their lengths)"
     }
     return nil
   }

@@ -132,11 +132,17 @@ extension SessionLine {
     -> [SessionLine]
   {
     guard session.limitsItems else { return lines }
-    return lines.map { line in
-      var marked = line
-      marked.isOutsideScope = line.itemID.map { !covered.contains($0) } ?? false
-      return marked
+    // Marked in place: the closure form (`lines.map { var marked = line ... }`) crashes Swift 6.3.1's
+    // optimiser in release builds (CopyPropagation, "Found outside of lifetime use").
+    var marked = lines
+    for index in marked.indices {
+      if case .item(let id) = marked[index].key {
+        marked[index].isOutsideScope = !covered.contains(id)
+      } else {
+        marked[index].isOutsideScope = false
+      }
     }
+    return marked
   }
 
   /// Items by name (in the item list's name order), then unknown codes by code: how reports list lines.

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-  static let operationIDsMigration = "v10: operation ids"
+  static let operationIDsMigration = "v11: operation ids"
 
   /// The ids of changes made under an `OperationClaim`: a command run again is recognised and changes nothing.
   static func operationIDs(_ db: Database) throws {

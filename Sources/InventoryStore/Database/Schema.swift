@@ -14,11 +14,13 @@ enum Schema {
   /// which read as empty where they do not exist yet; v6 only adds the created-codes list, read as empty
   /// until it exists; v7 only adds the station columns, read as none; v8 adds extra barcodes, read as none until
   /// their table exists; v9 adds stock sessions and items' last-counted times, read as no sessions and never
-  /// counted; v10 adds the ids of changes made under an operation claim, which only writes read.)
+  /// counted; v10 recomputes sort keys, as v4, and adds indexes; v11 adds the ids of changes made under an
+  /// operation claim, which only writes read.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
-    extraBarcodesMigration, stockSessionsMigration, operationIDsMigration,
+    extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
+    operationIDsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -32,6 +34,7 @@ enum Schema {
     migrator.registerMigration("v7: stations of movements and scans", migrate: stations)
     migrator.registerMigration(extraBarcodesMigration, migrate: extraBarcodes)
     migrator.registerMigration(stockSessionsMigration, migrate: stockSessions)
+    migrator.registerMigration(listOrdersMigration, migrate: listOrders)
     migrator.registerMigration(operationIDsMigration, migrate: operationIDs)
     return migrator
   }

@@ -4,44 +4,41 @@ import InventoryCore
 extension InventoryService {
   /// Up to `limit` items right after `item` (or right before it, with `forward: false`) in `query`'s order,
   /// in that order. A list scrolled page by page with OFFSET makes SQLite walk every skipped row (about
-  /// 140 ms at the end of 100,000 items); seeking from the neighbouring item costs the same at any depth.
-  /// Nil when the order cannot be sought this way (by barcode, price or category, whose columns may be
-  /// NULL): use `items(matching:limit:offset:)` then.
+  /// 140 ms at the end of 100,000 items); seeking from the neighbouring item costs the same at any depth, in
+  /// every order (`ListSegment`: a NULL-last order is read run by run). Nil for an item without an id, or
+  /// whose category was deleted since it was read.
   public func items(matching query: ItemQuery, adjacentTo item: Item, forward: Bool, limit: Int) throws -> [Item]? {
     guard let id = item.id else { return nil }
-    var columns = ["item.sort_key", "item.id"]
-    var values: StatementArguments = [Item.sortKey(for: item.name), id]
-    switch query.sort {
-    case .name: break
-    case .quantity:
-      columns.insert("item.quantity", at: 0)
-      values = [item.quantity] + values
-    case .minimum:
-      columns.insert("item.minimum_quantity", at: 0)
-      values = [item.minimumQuantity] + values
-    case .updated:
-      columns.insert("item.updated_at", at: 0)
-      values = [item.updatedAt.epochMilliseconds] + values
-    case .lastCounted:
-      columns.insert(ItemQuery.lastCountedKey, at: 0)
-      values = [item.lastCountedAt?.epochMilliseconds ?? -1] + values
-    case .barcode, .category, .price:
-      return nil
+    let filter = query.filter()
+    return try database.read { db in
+      let segments = try ListSegment.segments(of: query, db)
+      guard let place = ListSegment.place(of: item, id: id, in: segments, query: query) else { return nil }
+      var found = try segments[place.index].items(
+        db, filter: filter, ascending: query.ascending, forward: forward, after: place.values, limit: limit)
+      let step = forward ? 1 : -1
+      var next = place.index + step
+      while found.count < limit, segments.indices.contains(next) {
+        found += try segments[next].items(
+          db, filter: filter, ascending: query.ascending, forward: forward, after: nil, limit: limit - found.count)
+        next += step
+      }
+      return forward ? found : found.reversed()
     }
-    // Ascending and forward, or descending and backward: the keys after this one.
-    let comparison = forward == query.ascending ? ">" : "<"
-    let seek =
-      "(\(columns.joined(separator: ", "))) \(comparison) (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
-    let (filter, arguments) = query.filter()
-    let condition = filter.isEmpty ? "WHERE \(seek)" : "\(filter) AND \(seek)"
-    var order = query
-    if !forward { order.ascending.toggle() }
-    let items = try database.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(condition) \(order.orderBy()) LIMIT ?",
-        arguments: arguments + values + [limit]
-      ).map(Item.init(row:))
+  }
+
+  /// The first `limit` items of `query`'s list (the last ones, in reverse, with `fromEnd`), read run by run
+  /// from an index: what Home and End show, at the cost of the first page at any size.
+  func edgeItems(of query: ItemQuery, fromEnd: Bool, limit: Int) throws -> [Item] {
+    let filter = query.filter()
+    return try database.read { db in
+      let segments = try ListSegment.segments(of: query, db)
+      var found: [Item] = []
+      for segment in fromEnd ? segments.reversed() : segments {
+        guard found.count < limit else { break }
+        found += try segment.items(
+          db, filter: filter, ascending: query.ascending, forward: !fromEnd, after: nil, limit: limit - found.count)
+      }
+      return found
     }
-    return forward ? items : items.reversed()
   }
 }

@@ -1,22 +1,27 @@
 import InventoryCore
 
 extension InventoryService: Inventory {
-  /// The items at `positions` of `query`'s list. Nearer the end than the start, the list is read in the reverse
-  /// order (name, quantity, minimum, update and last-count time are exact reverses of themselves, ties included), so that
-  /// the last page costs what the first costs instead of SQLite walking every skipped row of OFFSET.
+  /// The items at `positions` of `query`'s list of `total` items. Near either end the list is read run by run
+  /// from that end (`edgeItems`), so that the last page costs what the first costs; deep in the middle (a
+  /// jump, rare: moving and scrolling seek from a neighbour) by OFFSET.
   public func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item] {
-    guard !positions.isEmpty else { return [] }
     let end = min(total, positions.upperBound)
-    if total - end < positions.lowerBound, Self.reversibleSorts.contains(query.sort) {
-      var reversed = query
-      reversed.ascending.toggle()
-      return try items(matching: reversed, limit: end - positions.lowerBound, offset: total - end).reversed()
+    guard positions.lowerBound < end else { return [] }
+    let fromStart = end
+    let fromEnd = total - positions.lowerBound
+    if fromEnd < fromStart, fromEnd <= Self.edgeReadLimit {
+      let last = try edgeItems(of: query, fromEnd: true, limit: fromEnd).reversed()
+      return Array(last.prefix(end - positions.lowerBound))
     }
-    return try items(matching: query, limit: positions.count, offset: positions.lowerBound)
+    let searchInNameOrder = query.sort == .name && ItemQuery.ftsPattern(for: query.search) != nil
+    if fromStart <= Self.edgeReadLimit, !searchInNameOrder {
+      return Array(try edgeItems(of: query, fromEnd: false, limit: fromStart).dropFirst(positions.lowerBound))
+    }
+    return try items(matching: query, limit: end - positions.lowerBound, offset: positions.lowerBound)
   }
 
-  /// Orders whose descending form is the exact reverse of the ascending one (no NULL columns).
-  static let reversibleSorts: Set<ItemQuery.SortColumn> = [.name, .quantity, .minimum, .updated, .lastCounted]
+  /// How far from an end a window is read from that end rather than by OFFSET.
+  static let edgeReadLimit = 2_000
 
   public func backup(to destination: String) throws { try database.backup(to: destination) }
 

@@ -41,15 +41,26 @@ extension PostgresInventory {
   }
 
   /// Where item `id` is in the list `query` describes (0-based, in its order), or nil when the item does not
-  /// match it: the list jumps to a scanned item while fetching only the visible page.
+  /// match it: the matching items before it, counted with the seek's condition (an index range), not by
+  /// numbering the whole list. Still up to every item: the terminal UI asks off its input thread.
   public func position(ofItem id: Int64, matching query: ItemQuery) throws -> Int? {
-    var sql = SQLBuilder("SELECT position FROM (SELECT item.id, row_number() OVER (\(query.postgresOrder)) - 1")
-    sql.append(" AS position FROM item")
-    if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
-    query.appendFilter(to: &sql)
-    let parameter = sql.bind(id)
-    sql.append(") AS list WHERE id = \(parameter)")
-    let position = try read { link in try link.query(sql.query).single(Int64.self) }
-    return position.map { Int(clamping: $0) }
+    try read { link in
+      var find = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
+      var conditions = query.filterConditions(&find)
+      conditions.append("item.id = \(find.bind(id))")
+      find.append(" WHERE " + conditions.joined(separator: " AND "))
+      guard let item = try link.query(find.query).first.map(Item.init(postgresRow:)) else { return nil }
+      var categoryKey: String?
+      if query.joinsCategory, let categoryID = item.categoryID {
+        categoryKey = try link.query("SELECT name_key FROM category WHERE id = \(categoryID)").single(String.self)
+      }
+      let values = query.postgresSortColumns.map { $0.column.value(of: item, categoryKey: categoryKey) }
+      var sql = SQLBuilder("SELECT count(*) FROM item")
+      if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+      let before = query.filterConditions(&sql) + [query.seekCondition(from: values, forward: false, &sql)]
+      sql.append(" WHERE " + before.joined(separator: " AND "))
+      let count = try link.query(sql.query).single(Int64.self)
+      return Int(clamping: count ?? 0)
+    }
   }
 }

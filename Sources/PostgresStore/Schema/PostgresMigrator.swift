@@ -28,6 +28,7 @@ enum PostgresMigrator {
       var done: [String] = []
       for migration in migrations where !applied.contains(migration.name) {
         for statement in migration.statements { try link.query(PostgresQuery(unsafeSQL: statement)) }
+        try migration.rewrite?(link)
         try link.query(
           "INSERT INTO stockroom_migrations (name, applied_at) VALUES (\(migration.name), \(time))")
         done.append(migration.name)

@@ -2,7 +2,7 @@ extension PostgresSchema {
   /// The ids of changes made under an `OperationClaim`: a command run again after its commit's answer was lost
   /// is recognised and changes nothing.
   static let operationIDs = PostgresMigration(
-    name: "v9: operation ids",
+    name: "v12: operation ids",
     statements: [
       """
       CREATE TABLE operation (

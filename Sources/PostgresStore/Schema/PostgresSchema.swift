@@ -11,7 +11,7 @@ enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
     extraBarcodes,
-    stockSessions, operationIDs,
+    stockSessions, compactSortKeys, operationIDs,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

@@ -40,6 +40,14 @@ public struct ListView: Sendable {
     scrollSelectionIntoView(rowCount: rowCount)
   }
 
+  /// Moves the selection and the scroll position by `delta` rows together, so the same rows stay on screen:
+  /// for a list that learnt its rows' positions only after showing them (counted off the input thread).
+  public mutating func shift(by delta: Int, rowCount: Int) {
+    topIndex = max(0, min(topIndex + delta, rowCount - 1))
+    selectedIndex = max(0, min(selectedIndex + delta, rowCount - 1))
+    scrollSelectionIntoView(rowCount: rowCount)
+  }
+
   /// Acts on a key or mouse event; `rowCount` is the data source's current count.
   public mutating func handle(_ event: InputEvent, rowCount: Int) -> Result {
     switch event {
