@@ -50,6 +50,7 @@ struct Backend: Sendable, CustomStringConvertible {
     DROP INDEX item_low_stock;
     CREATE INDEX item_low_stock ON item(minimum_quantity - quantity) WHERE quantity < minimum_quantity;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v10:%';
+    DROP TABLE operation; DELETE FROM grdb_migrations WHERE identifier LIKE 'v11:%';
     """
   static let postgresBeforeCompactSortKeys = """
     UPDATE item SET sort_key = 'stale ' || (1000 + id);
