@@ -5,14 +5,14 @@
 # Depends worked out by dpkg-shlibdeps from the libraries the binary links (runtime packages only, never
 # -dev). Prints the path of the .deb. The binary must not need the Swift toolchain's own libraries (build it
 # with --static-swift-stdlib, as make release does); STOCKROOM_DEB_ALLOW_SWIFT_RUNTIME=1 lets a test package a
-# debug binary anyway, to check the package's shape.
+# debug binary anyway, to check the package's shape; STOCKROOM_DEB_COMPRESSION=gzip builds it faster (xz by default).
 set -euo pipefail
 
 binary="${1:?usage: scripts/build-deb.sh BINARY OUTPUT_FOLDER}"
 output="${2:?usage: scripts/build-deb.sh BINARY OUTPUT_FOLDER}"
 here="$(cd "$(dirname "$0")" && pwd)"
 [[ -x "$binary" ]] || { echo "stockroom: no binary at $binary (make release builds it)" >&2; exit 66; }
-for tool in dpkg-deb dpkg-shlibdeps; do
+for tool in dpkg-deb dpkg-shlibdeps chrpath; do
   command -v "$tool" >/dev/null || { echo "stockroom: $tool is missing (scripts/install-deps.sh deb)" >&2; exit 69; }
 done
 
@@ -34,6 +34,8 @@ export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git -C "$here/.." log -1 --form
 DESTDIR="$package" PREFIX=/usr "$here/install.sh" install "$binary" >/dev/null
 rm -rf "$package/usr/share/stockroom" # the manifest is for make uninstall; dpkg keeps its own list
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$package/usr/bin/stockroom"
+# SwiftPM links a RUNPATH ($ORIGIN, the toolchain's folder); a packaged binary finds its libraries in /usr/lib.
+chrpath -d "$package/usr/bin/stockroom" >/dev/null
 gzip -9n "$package"/usr/share/man/man1/*.1
 doc="$package/usr/share/doc/stockroom"
 mkdir -p "$doc"
@@ -45,7 +47,7 @@ Comment: The binary statically includes the Swift standard library, Foundation a
  with SwiftNIO (Apache-2.0).
 
 Files: *
-Copyright: the stockroom authors
+Copyright: 2026 the stockroom authors
 License: other
  No licence has been chosen for stockroom yet; until one is, ask its maintainers before redistributing.
 
@@ -104,5 +106,5 @@ CONTROL
 
 mkdir -p "$output"
 deb="$output/stockroom_${version}_${architecture}.deb"
-dpkg-deb --root-owner-group -Zxz --build "$package" "$deb" >/dev/null
+dpkg-deb --root-owner-group -Z"${STOCKROOM_DEB_COMPRESSION:-xz}" --build "$package" "$deb" >/dev/null
 echo "$deb"

@@ -159,7 +159,8 @@ def options(command):
 def synopsis(path, command):
     parts = ["\\fB" + escape(" ".join(path)) + "\\fR"]
     if command.get("subcommands"):
-        parts.append("\\fIcommand\\fR")
+        # The root command runs the terminal UI without one; a group needs one.
+        parts.append("[\\fIcommand\\fR]" if len(path) == 1 else "\\fIcommand\\fR")
     for argument in command.get("arguments", []):
         if not argument.get("shouldDisplay", True) or argument.get("preferredName", {}).get("name") in ("help", "version"):
             continue
@@ -206,7 +207,6 @@ def root_page(root, version, date):
     out += [".SH NAME", "stockroom \\- " + escape(root.get("abstract", "a terminal inventory manager"))]
     out += [".SH SYNOPSIS"] + synopsis(["stockroom"], root)
     out += [".SH DESCRIPTION"] + paragraphs(root.get("abstract", "") + "\n\n" + root.get("discussion", ""))
-    out += [".PP", "Without a command, stockroom opens the terminal UI on the database."]
     out += [".SH OPTIONS"] + options(root)
     out += [".SH COMMANDS"]
     for sub in subcommands:

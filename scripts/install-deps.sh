@@ -34,7 +34,7 @@ test_packages=(
   postgresql          # the PostgreSQL store's suites start a private server (initdb) of their own
   openssl             # a test certificate authority for the TLS connection tests
   man-db groff        # the generated man pages are rendered with man -l, which must not warn
-  dpkg-dev lintian    # the .deb test: dpkg-shlibdeps for Depends, lintian checks the package
+  dpkg-dev chrpath lintian # the .deb test: dpkg-shlibdeps for Depends, chrpath, lintian checks the package
 )
 
 # Benchmarks: the peers stockroom is compared against.
@@ -51,6 +51,7 @@ bench_packages=(
 # A Debian package: dpkg-shlibdeps maps the binary's libraries to packages.
 deb_packages=(
   dpkg-dev            # dpkg-shlibdeps
+  chrpath             # removes the RUNPATH SwiftPM links into the binary
 )
 
 list=false

@@ -19,7 +19,8 @@ case "${1:-}" in
     staging="$(mktemp -d)"
     trap 'rm -rf "$staging"' EXIT
     "$here/generate-man.py" "$binary" "$staging/man" >/dev/null
-    "$binary" --generate-completion-script bash > "$staging/stockroom.bash"
+    # bash-completion sources the file: no #! line (argument-parser writes one).
+    "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$staging/stockroom.bash"
     "$binary" --generate-completion-script zsh > "$staging/_stockroom"
     "$binary" --generate-completion-script fish > "$staging/stockroom.fish"
 
@@ -31,7 +32,10 @@ case "${1:-}" in
     put 755 "$binary" bin/stockroom
     for page in "$staging"/man/*.1; do put 644 "$page" "share/man/man1/$(basename "$page")"; done
     put 644 "$staging/stockroom.bash" share/bash-completion/completions/stockroom
-    put 644 "$staging/_stockroom" share/zsh/site-functions/_stockroom
+    # zsh: Debian's zsh reads packages' functions from vendor-completions, local ones from site-functions.
+    zsh_folder=share/zsh/site-functions
+    [[ "$prefix" == /usr ]] && zsh_folder=share/zsh/vendor-completions
+    put 644 "$staging/_stockroom" "$zsh_folder/_stockroom"
     put 644 "$staging/stockroom.fish" share/fish/vendor_completions.d/stockroom.fish
     mkdir -p "$(dirname "$manifest")"
     printf '%s\n' "${installed[@]}" > "$manifest"
