@@ -5,7 +5,8 @@
 # Depends worked out by dpkg-shlibdeps from the libraries the binary links (runtime packages only, never
 # -dev). Prints the path of the .deb. The binary must not need the Swift toolchain's own libraries (build it
 # with --static-swift-stdlib, as make release does); STOCKROOM_DEB_ALLOW_SWIFT_RUNTIME=1 lets a test package a
-# debug binary anyway, to check the package's shape; STOCKROOM_DEB_COMPRESSION=gzip builds it faster (xz by default).
+# debug binary anyway, to check the package's shape; STOCKROOM_DEB_FAST=1 compresses it
+# with gzip -1 instead of xz, for tests.
 set -euo pipefail
 
 binary="${1:?usage: scripts/build-deb.sh BINARY OUTPUT_FOLDER}"
@@ -106,5 +107,7 @@ CONTROL
 
 mkdir -p "$output"
 deb="$output/stockroom_${version}_${architecture}.deb"
-dpkg-deb --root-owner-group -Z"${STOCKROOM_DEB_COMPRESSION:-xz}" --build "$package" "$deb" >/dev/null
+compression=(-Zxz)
+[[ "${STOCKROOM_DEB_FAST:-}" == 1 ]] && compression=(-Zgzip -z1)
+dpkg-deb --root-owner-group "${compression[@]}" --build "$package" "$deb" >/dev/null
 echo "$deb"
