@@ -11,7 +11,8 @@ public enum SheetDrawing {
     let page = sheet.layout.page
     let file = try CairoFileStream(path: path)
     guard
-      let surface = file.surface(.pdf, width: page.width * pointsPerMillimetre, height: page.height * pointsPerMillimetre)
+      let surface = file.surface(
+        .pdf, width: page.width * pointsPerMillimetre, height: page.height * pointsPerMillimetre)
     else { throw .drawing("cairo could not create \(path)") }
     defer { file.destroy(surface) }
     try CairoDrawing.check(cairo_surface_status(surface))
