@@ -1,31 +1,67 @@
-# stockroom: `make run` and `make test` each do the whole set-up (Debian packages, build) first.
+# stockroom: `make run` and `make test` each do their own set-up (Debian packages, build) first.
+# Each target installs only the Debian packages it needs (scripts/install-deps.sh run|test|bench|deb).
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 LLVM_COV := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-cov
 LLVM_PROFDATA := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-profdata
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The user's build: optimised, with the Swift runtime linked in, so the binary runs without a toolchain
+# (installed, or from the .deb).
+RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_BIN := .build/release/stockroom
 
-.PHONY: deps build release run test fuzz bench coverage format lint clean demo demo-assets
+.PHONY: deps deps-run deps-test deps-bench deps-deb build release run test fuzz bench coverage format lint clean \
+  demo demo-assets man install uninstall deb
 
-deps:
-	@scripts/install-deps.sh
+deps: deps-test
 
-build: deps
+deps-run:
+	@scripts/install-deps.sh run
+
+deps-test:
+	@scripts/install-deps.sh test
+
+deps-bench:
+	@scripts/install-deps.sh bench
+
+deps-deb:
+	@scripts/install-deps.sh deb
+
+build: deps-run
 	$(SWIFT) build
 
-release: deps
-	$(SWIFT) build -c release --product stockroom
+release: deps-run
+	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom
 
-run: build
-	$(SWIFT) run stockroom $(ARGS)
+run: deps-run
+	@echo "make run: an optimised build (swift build $(RELEASE_FLAGS) --product stockroom), then $(RELEASE_BIN) $(ARGS)"
+	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom
+	$(RELEASE_BIN) $(ARGS)
 
-demo: build
-	$(SWIFT) run stockroom demo
+demo: release
+	$(RELEASE_BIN) demo
+
+# Man pages from the argument-parser definitions, into .build/man (make install and make deb write their own).
+man: release
+	scripts/generate-man.py $(RELEASE_BIN) .build/man
+
+# PREFIX (default /usr/local) and DESTDIR as usual; `make uninstall` removes what the manifest lists.
+# As a user: `make release`, then `sudo make install` (which builds nothing when the binary is there).
+install: $(if $(wildcard $(RELEASE_BIN)),,release)
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh install $(RELEASE_BIN)
+
+uninstall:
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
+
+deb: release deps-deb
+	scripts/build-deb.sh $(RELEASE_BIN) .build/deb
 
 # Rebuilds Resources/demo/shelf.y4m (zint codes over a noisy desk; see Tests/ScanningTests/DemoVideoTests.swift).
-demo-assets: deps
+demo-assets: deps-test
 	STOCKROOM_WRITE_DEMO=1 $(SWIFT) test --filter DemoVideoTests/writeDemoVideo
 
-test: deps
+test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/check-layering.sh
@@ -34,7 +70,7 @@ test: deps
 # A long run of every fuzz and property suite (`make test` runs short ones): STOCKROOM_FUZZ_ITERATIONS inputs
 # per image format (default 100000, about 4 minutes), STOCKROOM_FUZZ_SCALE times the CSV imports and operation
 # sequences (default 25, about 5 minutes), STOCKROOM_FUZZ_SEED to vary the inputs.
-fuzz: deps
+fuzz: deps-test
 	$(SWIFT) build --build-tests
 	STOCKROOM_FUZZ_ITERATIONS=$${STOCKROOM_FUZZ_ITERATIONS:-100000} STOCKROOM_FUZZ_SCALE=$${STOCKROOM_FUZZ_SCALE:-25} \
 	  $(SWIFT) test --skip-build --filter 'Fuzz|InventoryInvariant|Kill'
@@ -44,15 +80,15 @@ fuzz: deps
 # "not installed".
 BENCH_VENV := .build/bench-venv
 
-bench: deps
-	$(SWIFT) build -c release --product stockroom-bench
-	$(SWIFT) build -c release --product scan-bench
-	$(SWIFT) build -c release --product tui-bench
-	$(SWIFT) build -c release --product scan-screen-bench
-	$(SWIFT) build -c release --product label-bench
-	$(SWIFT) build -c release --product station-bench
-	$(SWIFT) build -c release --product catalog-bench
-	$(SWIFT) build -c release --product stockroom
+bench: deps-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product scan-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product tui-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product scan-screen-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product label-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product station-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product catalog-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom
 	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check \
 	  zxing-cpp==3.1.1 numpy || echo "make bench: zxing-cpp from PyPI not installed; scan-bench says so in its table"
 	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
@@ -64,7 +100,7 @@ bench: deps
 	.build/release/catalog-bench --output Benchmarks/results/catalog.md --stockroom .build/release/stockroom
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
-coverage: deps
+coverage: deps-test
 	$(SWIFT) test --enable-code-coverage
 	@$(LLVM_COV) report .build/debug/stockroomPackageTests.xctest \
 	  -instr-profile .build/debug/codecov/default.profdata \

@@ -6,7 +6,7 @@ import TerminalUI
 /// Everything between opening the terminal and closing it happens in `makeApplication`, which tests and
 /// the benchmark call with a `MemoryTerminal`.
 public enum StockroomApp {
-  /// The tab the app opens on: Inventory (see README, "The terminal UI").
+  /// The tab the app opens on: Inventory (see docs/guide/terminal-ui.md).
   static let startTab = 1
 
   /// Runs the app until the user quits; returns the exit status. The terminal is restored on every way

@@ -19,7 +19,7 @@ public enum CatalogueStoreError: Error, Sendable, Equatable, CustomStringConvert
       "cannot read \(path): \(reason)"
     case .noCatalogue(let path):
       "there is no product catalogue at \(path) yet: build one with `stockroom catalog import FILE` "
-        + "(an Open Food Facts export or a code,name,brand,category CSV; see README, Product catalogue)"
+        + "(an Open Food Facts export or a code,name,brand,category CSV; see docs/guide/catalogue.md)"
     case .notACatalogue(let path):
       "\(path) is not a stockroom product catalogue (is it the right file?); nothing was changed"
     case .newerCatalogue(let path):

@@ -11,13 +11,13 @@ struct CardsCommand: ParsableCommand {
     commandName: "cards",
     abstract: "Print the command cards: codes that switch the scan mode or set the next scan's quantity.",
     discussion: """
-      A PDF sheet (A4, or US Letter with --letter) of Code 128 cards: ADD, REMOVE, LOOK UP, COUNT, UNDO, DONE, \\
-      and QUANTITY 1 to 20, 25, 50 and 100. Scanned with the camera or a USB scanner in the terminal UI, a card \\
-      switches the scan mode on every screen or sets the quantity of the next scan (the header shows it); it \\
-      is never recorded as a product. Their codes start with \(CommandCard.prefix), which no product code can \\
-      have. Every code is read back before the file is written. --print sends the sheet to a CUPS printer once \\
-      it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written (and sent); 64 \\
-      usage; 65 a code did not read back; 74 the file cannot be written (it exists: --force replaces it); \\
+      A PDF sheet (A4, or US Letter with --letter) of Code 128 cards: ADD, REMOVE, LOOK UP, COUNT, UNDO, DONE, \
+      and QUANTITY 1 to 20, 25, 50 and 100. Scanned with the camera or a USB scanner in the terminal UI, a card \
+      switches the scan mode on every screen or sets the quantity of the next scan (the header shows it); it \
+      is never recorded as a product. Their codes start with \(CommandCard.prefix), which no product code can \
+      have. Every code is read back before the file is written. --print sends the sheet to a CUPS printer once \
+      it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written (and sent); 64 \
+      usage; 65 a code did not read back; 74 the file cannot be written (it exists: --force replaces it); \
       \(PrintOptions.statuses).
       """)
 

@@ -11,16 +11,16 @@ struct CodeCommand: ParsableCommand {
     commandName: "code",
     abstract: "Make a barcode or QR code: a file (PNG, SVG, PDF by extension) or drawn in the terminal.",
     discussion: """
-      KIND is a symbology (ean13, ean8, upca, upce, code128, gs1-128, qr, datamatrix, gs1-datamatrix) followed \\
-      by its TEXT, or a QR payload: text TEXT, url URL, tel NUMBER, sms NUMBER [--message M], email ADDRESS \\
-      [--subject S] [--body B], wifi --ssid NAME [--password P] [--security wpa|wep|none] [--hidden], contact \\
-      --first-name F [--last-name L] [--org O] [--phone P] [--email E] [--url U] [--note N]. EAN/UPC take the \\
+      KIND is a symbology (ean13, ean8, upca, upce, code128, gs1-128, qr, datamatrix, gs1-datamatrix) followed \
+      by its TEXT, or a QR payload: text TEXT, url URL, tel NUMBER, sms NUMBER [--message M], email ADDRESS \
+      [--subject S] [--body B], wifi --ssid NAME [--password P] [--security wpa|wep|none] [--hidden], contact \
+      --first-name F [--last-name L] [--org O] [--phone P] [--email E] [--url U] [--note N]. EAN/UPC take the \
       digits with or without their check digit; GS1 kinds take the bracketed form (01)09506000134352(17)261231; \
-      `again ID` makes a code from History's Created list again (`stockroom history --created`). \\
-      Every code is read back by stockroom's own decoders before it is written: a code that does not read as \\
-      asked is an error, never a file. --print sends the file to a CUPS printer once it is written (without -o, \\
-      a temporary PDF that is then removed). A PNG is at most 16,384 pixels a side. Exit status: 0 written or drawn \\
-      (and sent); 64 usage (a size out of its range included); 65 the content \\
+      `again ID` makes a code from History's Created list again (`stockroom history --created`). \
+      Every code is read back by stockroom's own decoders before it is written: a code that does not read as \
+      asked is an error, never a file. --print sends the file to a CUPS printer once it is written (without -o, \
+      a temporary PDF that is then removed). A PNG is at most 16,384 pixels a side. Exit status: 0 written or drawn \
+      (and sent); 64 usage (a size out of its range included); 65 the content \
       is refused (the message says why); 74 the file cannot be written; \(PrintOptions.statuses).
       """)
 

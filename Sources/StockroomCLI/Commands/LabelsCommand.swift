@@ -13,15 +13,15 @@ struct LabelsCommand: ParsableCommand {
     commandName: "labels",
     abstract: "Print item labels (name, barcode, price) to a PDF: label sheets or thermal labels.",
     discussion: """
-      Which items: ITEM arguments (id, barcode or exact name), --all, --category, --search, --low-stock; \\
-      --without-barcode keeps those without a barcode (all items when nothing else is said) and first gives them \\
-      in-store EAN-13s, in one transaction. Items without a barcode are otherwise left out, and named. Retail \\
-      barcodes print as EAN-13, UPC-A, UPC-E or EAN-8, others as Code 128 (QR when Code 128 cannot hold them, or \\
-      with --qr). Each code gets the largest module of whole printer dots (--dpi) that fits its label, 0.19 mm at \\
-      least; each is read back by stockroom's decoders before it is drawn. --test-page draws the outlines of a \\
-      sheet's labels, numbered, to line a printer up. A .png output is page 1 only. --print sends the file to a \\
-      CUPS printer once it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written \\
-      (and sent); 3 no item matched; 64 usage; 65 refused (a layout that does not fit its page, a code that does \\
+      Which items: ITEM arguments (id, barcode or exact name), --all, --category, --search, --low-stock; \
+      --without-barcode keeps those without a barcode (all items when nothing else is said) and first gives them \
+      in-store EAN-13s, in one transaction. Items without a barcode are otherwise left out, and named. Retail \
+      barcodes print as EAN-13, UPC-A, UPC-E or EAN-8, others as Code 128 (QR when Code 128 cannot hold them, or \
+      with --qr). Each code gets the largest module of whole printer dots (--dpi) that fits its label, 0.19 mm at \
+      least; each is read back by stockroom's decoders before it is drawn. --test-page draws the outlines of a \
+      sheet's labels, numbered, to line a printer up. A .png output is page 1 only. --print sends the file to a \
+      CUPS printer once it is written (without -o, a temporary PDF that is then removed). Exit status: 0 written \
+      (and sent); 3 no item matched; 64 usage; 65 refused (a layout that does not fit its page, a code that does \
       not fit its label, more than 10,000 labels); 74 the file cannot be written; \(PrintOptions.statuses).
       """)
 

@@ -6,7 +6,7 @@ import OfflineScans
 import PostgresStore
 import Printing
 
-/// Exit statuses scripts can rely on (see README).
+/// Exit statuses scripts can rely on (docs/guide/command-line.md; the man pages list them too).
 enum ExitStatus {
   static let failure: Int32 = 1
   /// Nothing matched: an item, a category, a code in an image.
