@@ -64,7 +64,7 @@ enum PostgresScans {
     let barcodes = sample.barcodes
     guard !barcodes.isEmpty else { throw BenchFailure("no barcodes generated") }
     return try (0..<scans).map { index in
-      let code = barcodes[(index &* 7919) % barcodes.count]
+      let code = barcodes[((index % barcodes.count) * 7919) % barcodes.count]
       return SQLiteScans.Code(code: code, key: try ProductCode(code).key)
     }
   }

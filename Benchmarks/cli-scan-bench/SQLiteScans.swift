@@ -54,7 +54,7 @@ enum SQLiteScans {
     let barcodes = sample.barcodes
     guard !barcodes.isEmpty else { throw BenchFailure("no barcodes generated") }
     return try (0..<scans).map { index in
-      let code = barcodes[(index &* 7919) % barcodes.count]
+      let code = barcodes[((index % barcodes.count) * 7919) % barcodes.count]
       return Code(code: code, key: try ProductCode(code).key)
     }
   }
