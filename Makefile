@@ -81,14 +81,16 @@ fuzz: deps-test
 BENCH_VENV := .build/bench-venv
 
 bench: deps-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product scan-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product tui-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product scan-screen-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product label-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product station-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product catalog-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product stockroom
+	$(SWIFT) build -c release --product stockroom-bench
+	$(SWIFT) build -c release --product scan-bench
+	$(SWIFT) build -c release --product tui-bench
+	$(SWIFT) build -c release --product scan-screen-bench
+	$(SWIFT) build -c release --product label-bench
+	$(SWIFT) build -c release --product station-bench
+	$(SWIFT) build -c release --product catalog-bench
+	$(SWIFT) build -c release --product cli-scan-bench
+	$(SWIFT) build -c release --product terminal-bench
+	$(SWIFT) build -c release --product stockroom
 	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check \
 	  zxing-cpp==3.1.1 numpy || echo "make bench: zxing-cpp from PyPI not installed; scan-bench says so in its table"
 	.build/release/stockroom-bench --output Benchmarks/results/inventory.md
@@ -98,6 +100,8 @@ bench: deps-bench
 	.build/release/label-bench --output Benchmarks/results/labels.md --stockroom .build/release/stockroom
 	.build/release/station-bench --output Benchmarks/results/stations.md
 	.build/release/catalog-bench --output Benchmarks/results/catalog.md --stockroom .build/release/stockroom
+	.build/release/cli-scan-bench --output Benchmarks/results/cli-scan.md --stockroom .build/release/stockroom
+	.build/release/terminal-bench --output Benchmarks/results/terminal.md --stockroom .build/release/stockroom
 	scripts/join-benchmarks.sh > BENCHMARKS.md
 
 coverage: deps-test

@@ -152,6 +152,16 @@ let package = Package(
     .executableTarget(
       name: "scan-screen-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "Scanning", "TerminalUI"],
       path: "Benchmarks/scan-screen-bench", swiftSettings: strict),
+    // `stockroom scan -` as a whole process beside sqlite3 and psql, at 10k, 100k and 1M items (issue 27).
+    .executableTarget(
+      name: "cli-scan-bench",
+      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
+      path: "Benchmarks/cli-scan-bench", swiftSettings: strict),
+    // The release binary in a real terminal (tmux): key → screen timed by a control-mode client, and the Scan tab's
+    // share of a core on a fake 720p30 camera (issue 27).
+    .executableTarget(
+      name: "terminal-bench", dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "TestSupport"],
+      path: "Benchmarks/terminal-bench", swiftSettings: strict),
     .executableTarget(
       name: "label-bench", dependencies: ["CodeRendering", "InventoryCore", "InventoryStore"],
       path: "Benchmarks/label-bench", swiftSettings: strict),

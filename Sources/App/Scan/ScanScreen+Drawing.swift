@@ -77,22 +77,24 @@ extension ScanScreen {
       rect, style: flashing ? .heavy : .single, role: flashing ? .success : .border, title: title)
     let inside = rect.inset(by: 1)
     guard !inside.isEmpty else { return }
-    // One image pixel per column is all the canvas samples; twice that keeps box averaging honest.
-    guard let preview = session?.pipeline.preview.latest(maxWidth: max(8, inside.width * 2)) else {
+    // The newest frame as delivered (shared, not copied): `ScanPicture` reads only the pixels it draws.
+    guard let preview = session?.pipeline.preview.latest(maxWidth: FrameLimits.standard.maxSide),
+      picture.update(from: preview.frame, in: inside)
+    else {
       drawNoPicture(into: &canvas, in: inside)
       return
     }
     drawnFrameNumber = preview.frameNumber
+    drawnPictureAt = now
     guard
       let placement = canvas.drawGreyImage(
-        preview.frame.pixels, width: preview.frame.width, height: preview.frame.height, in: inside,
-        mode: context.pixelMode)
+        picture.pixels, width: picture.width, height: picture.height, in: inside, mode: context.pixelMode)
     else { return }
-    let focus = focusArea.pixels(width: preview.frame.width, height: preview.frame.height)
+    let focus = focusArea.pixels(width: picture.width, height: picture.height)
     canvas.drawImageOutline(
       x: focus.x, y: focus.y, width: focus.width, height: focus.height, on: placement, style: .rounded, role: .hint)
     for detection in preview.detections {
-      let box = preview.scaled(detection.box)
+      let box = picture.scaled(preview.scaled(detection.box))
       canvas.drawImageOutline(
         x: box.x, y: box.y, width: box.width, height: box.height, on: placement, style: .heavy, role: .success)
     }

@@ -38,6 +38,13 @@ public final class ScanScreen: Screen {
   var now: Duration = .zero
   var flashUntil: Duration?
   var drawnFrameNumber = -1
+  /// When the picture was last drawn (terminal clock), to redraw it at most every `pictureInterval`.
+  var drawnPictureAt: Duration?
+  /// The picture as last drawn (kept: noise-level changes leave its cells as they were).
+  var picture = ScanPicture()
+  /// How often a live picture is redrawn at most: 10 a second looks live and costs half of every frame the
+  /// app's 50 ms ticks would allow (each redraw diffs and sends a few thousand cells).
+  static let pictureInterval: Duration = .milliseconds(100)
   /// Called when a scan's outcome has been applied to the screen (the benchmark times it).
   public var onScanShown: ((ConfirmedScan) -> Void)?
 
@@ -124,8 +131,14 @@ public final class ScanScreen: Screen {
     let frame = session?.pipeline.preview.frameNumber ?? -1
     let flashEnded = flashUntil.map { now >= $0 } ?? false
     if flashEnded { flashUntil = nil }
-    if actions.isEmpty { return frame != drawnFrameNumber || flashEnded ? .redraw : .none }
+    if actions.isEmpty { return pictureRedrawDue(frame: frame, at: now) || flashEnded ? .redraw : .none }
     return .sequence(actions + [.redraw])
+  }
+
+  /// Whether the picture should be drawn again at `time`: frame `frame` is newer than the one drawn, and the
+  /// last drawing is at least `pictureInterval` old.
+  func pictureRedrawDue(frame: Int, at time: Duration) -> Bool {
+    frame != drawnFrameNumber && drawnPictureAt.map { time - $0 >= Self.pictureInterval } ?? true
   }
 
   /// One pipeline event: a scan is recorded, a hint shown, a failure explained where the picture was.

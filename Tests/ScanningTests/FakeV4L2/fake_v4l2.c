@@ -11,6 +11,10 @@
 //   FAKE_V4L2_Y4M       a .y4m whose luma the camera shows (looped); default a grey pattern
 //   FAKE_V4L2_LOG       file to append the call sequence to, one call a line
 //   FAKE_V4L2_TORCH     1 to offer the flash LED control
+//   FAKE_V4L2_FPS       deliver at most this many frames a second, DQBUF waiting for each frame's time as a
+//                       real camera's does (default: as fast as asked)
+//   FAKE_V4L2_PRELOAD   1 to turn the whole FAKE_V4L2_Y4M video into camera frames once and copy one per DQBUF:
+//                       the driver then costs the process about what a real one does (a CPU benchmark's camera)
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -22,6 +26,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAX_FDS 16
@@ -34,6 +39,8 @@ struct fake_device {
   unsigned long frames;
   unsigned char *memory;
   size_t buffer_size, stride;
+  struct timespec started;
+  unsigned long started_frames;
 };
 static struct fake_device devices[MAX_FDS];
 static int controls[8] = {128, 10, 100, 1, 0, 3, 300, 0};
@@ -140,6 +147,54 @@ static void fill(struct fake_device *device, unsigned char *yuyv) {
       yuyv[(y * w + x) * 2 + 1] = 128;
     }
   }
+}
+
+// FAKE_V4L2_PRELOAD: every frame of the video converted to YUYV at the device's size, once.
+static unsigned char *preloaded;
+static size_t preloaded_count, preloaded_size;
+static int preload(struct fake_device *device) {
+  size_t size = (size_t)device->width * device->height * 2;
+  if (preloaded) return preloaded_size == size;
+  const char *path = getenv("FAKE_V4L2_Y4M");
+  FILE *file = path ? fopen(path, "rb") : NULL;
+  if (!file) return 0;
+  char header[256], marker[64];
+  long w = 0, h = 0;
+  if (fgets(header, sizeof header, file)) {
+    char *W = strstr(header, " W"), *H = strstr(header, " H");
+    w = W ? atol(W + 2) : 0;
+    h = H ? atol(H + 2) : 0;
+  }
+  size_t luma_size = (size_t)(w * h), frame_size = luma_size * 3 / 2;
+  unsigned char *luma = w > 0 && h > 0 ? malloc(frame_size) : NULL;
+  while (luma && fgets(marker, sizeof marker, file) && fread(luma, 1, frame_size, file) == frame_size) {
+    unsigned char *grown = realloc(preloaded, (preloaded_count + 1) * size);
+    if (!grown) break;
+    preloaded = grown;
+    unsigned char *yuyv = preloaded + preloaded_count * size;
+    for (unsigned y = 0; y < device->height; y++)
+      for (unsigned x = 0; x < device->width; x++) {
+        yuyv[(y * device->width + x) * 2] = x < w && y < h ? luma[y * w + x] : 180;
+        yuyv[(y * device->width + x) * 2 + 1] = 128;
+      }
+    preloaded_count++;
+  }
+  free(luma);
+  fclose(file);
+  preloaded_size = size;
+  return preloaded_count > 0;
+}
+
+// FAKE_V4L2_FPS: waits until the next frame is due (counted from STREAMON).
+static void pace(struct fake_device *device) {
+  double fps = atof(env("FAKE_V4L2_FPS", "0"));
+  if (fps <= 0) return;
+  double at = (double)(device->frames - device->started_frames) / fps;
+  struct timespec due = device->started;
+  due.tv_sec += (time_t)at;
+  due.tv_nsec += (long)((at - (double)(time_t)at) * 1e9);
+  if (due.tv_nsec >= 1000000000L) { due.tv_sec += 1; due.tv_nsec -= 1000000000L; }
+  while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, NULL) == EINTR) {}
 }
 
 static long fake_ioctl(struct fake_device *device, unsigned long request, void *argument) {
@@ -261,7 +316,12 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
       for (int i = 0; i < device->count; i++) if (device->queued[(device->frames + i) % device->count]) { index = (int)((device->frames + i) % device->count); break; }
       if (index < 0) return fail(EAGAIN);
       device->queued[index] = 0;
-      fill(device, device->memory + device->stride * (size_t)index);
+      pace(device);
+      if (strcmp(env("FAKE_V4L2_PRELOAD", "0"), "1") == 0 && preload(device))
+        memcpy(device->memory + device->stride * (size_t)index,
+               preloaded + (device->frames % preloaded_count) * preloaded_size, preloaded_size);
+      else
+        fill(device, device->memory + device->stride * (size_t)index);
       memset(buffer, 0, sizeof *buffer);
       buffer->index = (unsigned)index;
       buffer->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
@@ -286,7 +346,12 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
     logf_("QUERYBUF %u", buffer->index);
     return 0;
   }
-  case VIDIOC_STREAMON: logf_("STREAMON"); device->streaming = 1; return 0;
+  case VIDIOC_STREAMON:
+    logf_("STREAMON");
+    device->streaming = 1;
+    clock_gettime(CLOCK_MONOTONIC, &device->started);
+    device->started_frames = device->frames;
+    return 0;
   case VIDIOC_STREAMOFF: logf_("STREAMOFF"); device->streaming = 0; memset(device->queued, 0, sizeof device->queued); return 0;
   default: return fail(ENOTTY);
   }

@@ -1,0 +1,149 @@
+import Foundation
+import TestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A tmux control-mode client (`tmux -C attach`): commands are written to its stdin, and a thread reads its
+/// stdout, stamping every `%output` notification (the bytes the program wrote to its terminal) with the time
+/// it arrived. Outside the program: what it measures is what a terminal would have received.
+final class ControlClient: @unchecked Sendable {
+  private let process: SpawnedPipes
+  private let lock = NSLock()
+  private var outputTimes: [ContinuousClock.Instant] = []
+  private var reader: Thread?
+
+  init(tmux: String, socket: String, session: String) throws {
+    process = try SpawnedPipes(tmux, ["-S", socket, "-C", "attach-session", "-t", session])
+    let handle = FileHandle(fileDescriptor: process.output, closeOnDealloc: false)
+    let thread = Thread { [weak self] in
+      var pending = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { return }
+        let now = ContinuousClock.now
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: 10) {
+          let line = pending[pending.startIndex..<newline]
+          pending.removeSubrange(pending.startIndex...newline)
+          if line.starts(with: Array("%output ".utf8)) {
+            guard let self else { return }
+            self.lock.lock()
+            self.outputTimes.append(now)
+            self.lock.unlock()
+          }
+        }
+      }
+    }
+    thread.start()
+    reader = thread
+  }
+
+  /// Sends one tmux command line; the instant it was written.
+  @discardableResult
+  func send(_ command: String) throws -> ContinuousClock.Instant {
+    let bytes = Array((command + "\n").utf8)
+    let now = ContinuousClock.now
+    let written = bytes.withUnsafeBytes { write(process.input, $0.baseAddress, $0.count) }
+    guard written == bytes.count else { throw BenchFailure("writing to tmux -C failed (errno \(errno))") }
+    return now
+  }
+
+  /// Times of the `%output` notifications that arrived after `instant`.
+  func outputs(after instant: ContinuousClock.Instant) -> [ContinuousClock.Instant] {
+    lock.lock()
+    defer { lock.unlock() }
+    return outputTimes.filter { $0 > instant }
+  }
+
+  /// Waits for the program's answer to a key sent at `sent`: the first output, then output that goes quiet for
+  /// `quiet`. Nil when nothing came within `timeout`.
+  func awaitAnswer(to sent: ContinuousClock.Instant, quiet: Duration, timeout: Duration) -> (
+    first: Duration, settled: Duration
+  )? {
+    let deadline = sent + timeout
+    while ContinuousClock.now < deadline {
+      let times = outputs(after: sent)
+      if let first = times.first, let last = times.last, ContinuousClock.now - last >= quiet {
+        return (first - sent, last - sent)
+      }
+      usleep(500)
+    }
+    return nil
+  }
+
+  /// Waits until the program has written nothing for `quiet` (deferred drawing done), at most `timeout`.
+  func awaitQuiet(_ quiet: Duration, timeout: Duration) {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      lock.lock()
+      let last = outputTimes.last
+      lock.unlock()
+      if last.map({ ContinuousClock.now - $0 >= quiet }) ?? true { return }
+      usleep(2000)
+    }
+  }
+
+  func close() {
+    _ = try? send("detach-client")
+    process.close()
+  }
+}
+
+/// A child with its stdin and stdout on pipes (stderr to /dev/null), started as `SpawnedProcess` starts
+/// children: posix_spawn, a clean signal mask, no other descriptor inherited.
+final class SpawnedPipes {
+  let pid: pid_t
+  let input: Int32
+  let output: Int32
+
+  init(_ path: String, _ arguments: [String]) throws {
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchFailure("pipe failed (errno \(errno))") }
+    // Ours only: the child gets its ends as 0 and 1 (dup2 clears the flag there).
+    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaultSignals = sigset_t()
+    sigfillset(&defaultSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TERM=tmux-256color"]
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    Glibc.close(toChild[0])
+    Glibc.close(fromChild[1])
+    guard spawned == 0 else { throw BenchFailure("cannot start \(path): \(spawned)") }
+    self.pid = pid
+    input = toChild[1]
+    output = fromChild[0]
+  }
+
+  func close() {
+    Glibc.close(input)
+    var status: Int32 = 0
+    for _ in 0..<200 {
+      if waitpid(pid, &status, WNOHANG) == pid { break }
+      usleep(10_000)
+    }
+    Glibc.close(output)
+  }
+}
