@@ -46,6 +46,9 @@ bench_packages=(
   time                # GNU time: peak memory of other programs
   poppler-utils       # pdftoppm: label benchmarks read their PDFs back
   python3-venv        # scan-bench's modern reference, zxing-cpp from PyPI, in a venv
+  tmux                # terminal-bench and tui-bench drive the real UI in tmux
+  postgresql          # station-bench and cli-scan-bench start a private server (initdb) of their own
+  gcc                 # terminal-bench builds the tests' fake V4L2 driver
 )
 
 # A Debian package: dpkg-shlibdeps maps the binary's libraries to packages.
