@@ -128,6 +128,9 @@ public struct UncountedItem: Sendable, Hashable {
 extension SessionLine {
   /// `lines` with those of items `session` does not cover marked (`covered`: the line items its scope covers,
   /// as the store's item list finds them). Only a count with a category or a search leaves items out.
+  // Not optimised: Swift 6.3.1's optimizer crashes on it in release builds (SIL ownership verifier, "Found
+  // ownership error" on the switch over `key`), however the loop is written.
+  @_optimize(none)
   public static func marking(_ lines: [SessionLine], outsideScopeOf session: StockSession, covered: Set<Int64>)
     -> [SessionLine]
   {
