@@ -9,8 +9,9 @@ struct ItemCSVRowValidator {
   private(set) var problems: [CSVProblem] = []
   /// The line of the last record whose field count was wrong (its cells were not read).
   private(set) var lastMisshapenLine: Int?
-  /// The line of each barcode key seen; the text as written only where it differs from the key (kept small:
-  /// this is what a big file costs in memory while it is checked).
+  /// The line of each barcode key seen, negative when the code was written as its key without the leading 0
+  /// (an EAN-13, whose key is its GTIN-14). With `barcodeTexts`, the text as written only where it is neither:
+  /// this is what a big file costs in memory while it is checked, so it is kept small.
   private var barcodeLines: [String: Int] = [:]
   private var barcodeTexts: [String: String] = [:]
   private var idLines: [Int64: Int] = [:]
@@ -89,12 +90,13 @@ struct ItemCSVRowValidator {
 
   /// Remembers `text`'s line, or reports the earlier line that has the same product.
   private mutating func checkCodeIsNew(_ text: String, key: String, column: ItemCSVColumn, line: Int) {
-    guard let earlierLine = barcodeLines[key] else {
-      barcodeLines[key] = line
-      if text != key { barcodeTexts[key] = text }
+    guard let seen = barcodeLines[key] else {
+      let shortened = key.first == "0" && key.dropFirst().elementsEqual(text)
+      barcodeLines[key] = shortened ? -line : line
+      if text != key && !shortened { barcodeTexts[key] = text }
       return
     }
-    let earlier = (line: earlierLine, text: barcodeTexts[key] ?? key)
+    let earlier = (line: abs(seen), text: seen < 0 ? String(key.dropFirst()) : barcodeTexts[key] ?? key)
     let prefix = column == .barcode ? "barcode" : "\(column.rawValue):"
     let message =
       earlier.text == text
