@@ -143,9 +143,14 @@ public final class AppDatabase: Sendable {
   }
 
   /// Runs `work` in a write transaction that is committed only when `commit` is true (dry runs roll back).
-  func write<T>(commit: Bool, _ work: (Database) throws -> T) throws -> T {
+  /// With `temporaryFiles`, temporary tables go to a file for it, not memory (the connection's setting, which
+  /// keeps statement journals off the disk): a big import stages every row of its file in one.
+  func write<T>(commit: Bool, temporaryFiles: Bool = false, _ work: (Database) throws -> T) throws -> T {
     do {
       return try writer.writeWithoutTransaction { db in
+        // Only outside a transaction can it change (and it empties the temporary schema, unused between writes).
+        if temporaryFiles { try db.execute(sql: "PRAGMA temp_store = FILE") }
+        defer { if temporaryFiles { try? db.execute(sql: "PRAGMA temp_store = MEMORY") } }
         var result: T?
         try db.inTransaction(.immediate) {
           result = try work(db)

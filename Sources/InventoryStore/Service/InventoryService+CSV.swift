@@ -52,7 +52,12 @@ extension InventoryService {
     creatingInBulk: Bool
   ) throws -> ImportSummary {
     let time = timestamp()
-    return try database.write(commit: !dryRun) { db in
+    // A big file into an empty inventory is staged whole in a temporary table (`BulkItemCreation`): in a file,
+    // so memory does not grow with it. Row by row, statement journals are better kept in memory.
+    let staged =
+      try creatingInBulk && csv.rowCount >= BulkSearchIndexing.minimumRows
+      && database.read { db in try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil }
+    return try database.write(commit: !dryRun, temporaryFiles: staged) { db in
       // A big import touches more pages than SQLite's default 2 MB cache holds; spilling them to the WAL
       // mid-transaction made import time grow with the square of the row count.
       let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
