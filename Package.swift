@@ -131,7 +131,9 @@ let package = Package(
       name: "BenchSupport", dependencies: ["InventoryCore"], path: "Benchmarks/BenchSupport", swiftSettings: strict),
     .executableTarget(
       name: "stockroom-bench",
-      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", .product(name: "CSV", package: "CSV.swift")],
+      dependencies: [
+        "BenchSupport", "InventoryCore", "InventoryStore", "TestSupport", .product(name: "CSV", package: "CSV.swift"),
+      ],
       path: "Benchmarks/stockroom-bench",
       swiftSettings: strict),
     // Several stations (issue 11): PostgreSQL beside SQLite, on a private server the benchmark starts.

@@ -3,13 +3,70 @@ import CSV
 import Foundation
 import InventoryCore
 import InventoryStore
+import TestSupport
 
 // Inventory benchmarks (`make bench`): a generated database of 100,000 items in 50 categories, and the
 // sqlite3 CLI doing the equivalent export and import in the same run. Writes Markdown to the --output file.
 
-let arguments = CommandLine.arguments
-let outputPath = arguments.firstIndex(of: "--output").map { arguments[$0 + 1] } ?? "Benchmarks/results/inventory.md"
-let itemCount = arguments.firstIndex(of: "--items").flatMap { Int(arguments[$0 + 1]) } ?? 100_000
+let usage = """
+  usage: stockroom-bench [--output FILE] [--items N] [--import-sizes N,N,...] [--stockroom PATH] [--no-postgres]
+
+  Inventory benchmarks: search, category filter, low stock, scans, export and import on a generated inventory
+  (in-process, beside the sqlite3 CLI), then whole-process `stockroom import` of generated files with their peak
+  memory, beside the sqlite3 CLI doing the same SQL and psql's \\copy (a private PostgreSQL server it starts).
+  Writes Markdown to FILE and prints it.
+
+    --output FILE         where the report goes (default Benchmarks/results/inventory.md)
+    --items N             items in the generated inventory (default 100000)
+    --import-sizes LIST   rows of the whole-process imports (default 10000,100000,1000000)
+    --stockroom PATH      the stockroom binary to import with (default .build/release/stockroom)
+    --no-postgres         leave PostgreSQL out of the import figures
+    --help                print this and do nothing else
+  """
+let arguments = Array(CommandLine.arguments.dropFirst())
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("stockroom-bench: \(message)\n\n\(usage)\n".utf8))
+  exit(64)
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+var options: [String: String] = [:]
+var flags: Set<String> = []
+do {
+  var index = 0
+  while index < arguments.count {
+    let name = arguments[index]
+    if name == "--no-postgres" {
+      flags.insert(name)
+    } else if ["--output", "--items", "--import-sizes", "--stockroom"].contains(name) {
+      guard index + 1 < arguments.count else { fail("\(name) needs a value") }
+      options[name] = arguments[index + 1]
+      index += 1
+    } else {
+      fail("unknown argument '\(name)'")
+    }
+    index += 1
+  }
+}
+func count(_ text: String, of name: String) -> Int {
+  guard let number = Int(text), (1...10_000_000).contains(number) else {
+    fail("\(name) takes 1 to 10000000, not '\(text)'")
+  }
+  return number
+}
+let outputPath = options["--output"] ?? "Benchmarks/results/inventory.md"
+let itemCount = options["--items"].map { count($0, of: "--items") } ?? 100_000
+let importSizes =
+  options["--import-sizes"].map { $0.split(separator: ",").map { count(String($0), of: "--import-sizes") } }
+  ?? [10_000, 100_000, 1_000_000]
+let stockroomPath = options["--stockroom"] ?? ".build/release/stockroom"
+guard FileManager.default.isExecutableFile(atPath: stockroomPath) else {
+  fail(
+    "no stockroom binary at \(stockroomPath): build it (swift build -c release --product stockroom) or pass --stockroom"
+  )
+}
 let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("stockroom-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: workFolder) }
@@ -55,7 +112,7 @@ var lowStockRows = 0
 for _ in 0..<20 { lowStockRows = try lowStock.time { try service.lowStockReport() }.count }
 
 // MARK: Recorded scans per second (policy auto: look up, movement, scan log; one transaction each).
-var random = SplitMix(seed: 99)
+var random = BenchSupport.SplitMix(seed: 99)
 let scanCount = 5_000
 let (_, scanSeconds) = try timeOnce {
   for _ in 0..<scanCount {
@@ -127,6 +184,19 @@ for run in 0..<3 {
 let ourImport = ourImports.sorted { $0.read + $0.apply < $1.read + $1.apply }[1]
 let peerImport = peerImports.sorted()[1]
 
+// MARK: Whole-process imports with peak memory, beside the sqlite3 floor and psql's \copy.
+var postgresServer: PrivatePostgresServer?
+if !flags.contains("--no-postgres") {
+  if let reason = PrivatePostgresServer.unavailableReason {
+    log("no PostgreSQL import figures: \(reason)")
+  } else {
+    postgresServer = try PrivatePostgresServer()
+  }
+}
+let importBenchmark = ImportBenchmark(stockroom: stockroomPath, folder: workFolder, server: postgresServer, log: log)
+let wholeImports = try importSizes.map { try importBenchmark.measure(rows: $0) }
+postgresServer?.stop()
+
 // MARK: Report.
 func verdict(_ ok: Bool) -> String { ok ? "met" : "**missed**" }
 let cpu =
@@ -165,6 +235,7 @@ let report = """
   CSV.swift's `CSVWriter` \(format(csvSwiftWriterSeconds * 1000, decimals: 0)) ms (\(format(csvSwiftWriterSeconds / ourWriterSeconds, decimals: 1))x slower: \
   it makes one stream call per byte). That is why export does not use it.
 
+  \(ImportReport.markdown(wholeImports))
   """
 try FileManager.default.createDirectory(
   atPath: (outputPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -74,9 +74,9 @@ import Testing
     let (perRow, perRowService) = try Self.emptyInventory(withHistory: withHistory)
     // The rows are ones the set-wise path handles itself (it does not hand them to the row-by-row path).
     let handled = try bulkService.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv.rows, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
+      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
     }
-    #expect(handled?.added == csv.rows.count)
+    #expect(handled?.added == csv.rowCount)
     _ = (bulk, perRow)  // their folders live until the end of the test
 
     let bulkSummary = try bulkService.importItems(csv)
@@ -105,7 +105,7 @@ import Testing
     let csv = try ItemCSVReader.read(data: Data("id,name,quantity\n,Alpha,1\n1,Beta,2\n".utf8))
     let inventory = try TestInventory()
     let handled = try inventory.service.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv.rows, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
+      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
     }
     #expect(handled == nil)
     let perRow = try TestInventory()

@@ -40,9 +40,12 @@ extension FileActions {
     let name = (path as NSString).lastPathComponent
     let csv: ItemCSVImport
     do {
-      csv = try ItemCSVReader.read(data: Data(contentsOf: URL(fileURLWithPath: path)))
+      // Read in blocks and not kept: the import reads the file again (and refuses it if it changed meanwhile).
+      csv = try ItemCSVReader.read(file: path)
     } catch let error as ItemCSVImportError {
       return refused(name, problems: error.problems, warnings: error.warnings)
+    } catch let error as ItemCSVSourceError {
+      return .status(.error(error.description))
     } catch {
       return .status(.error("cannot read \(path): \(describe(error))"))
     }

@@ -1,25 +1,35 @@
 /// Validates the data records of an item CSV file one by one, collecting every problem rather than
-/// stopping at the first, and remembering barcodes and ids to catch a product listed twice.
+/// stopping at the first, and remembering barcodes and ids (only those: no rows) to catch a product listed
+/// twice.
 struct ItemCSVRowValidator {
   private let header: ItemCSVHeader
-  private(set) var rows: [ItemCSVRow] = []
+  /// False for a second reading of a file already checked: its keys were compared then.
+  private let checksDuplicates: Bool
+  private(set) var rowCount = 0
   private(set) var problems: [CSVProblem] = []
   /// The line of the last record whose field count was wrong (its cells were not read).
   private(set) var lastMisshapenLine: Int?
-  private var barcodeLines: [String: (line: Int, text: String)] = [:]
+  /// The line of each barcode key seen, negative when the code was written as its key without the leading 0
+  /// (an EAN-13, whose key is its GTIN-14). With `barcodeTexts`, the text as written only where it is neither:
+  /// this is what a big file costs in memory while it is checked, so it is kept small.
+  private var barcodeLines: [String: Int] = [:]
+  private var barcodeTexts: [String: String] = [:]
   private var idLines: [Int64: Int] = [:]
   private let hasName: Bool
 
-  init(header: ItemCSVHeader) {
+  init(header: ItemCSVHeader, checksDuplicates: Bool = true) {
     self.header = header
+    self.checksDuplicates = checksDuplicates
     hasName = header.columns.contains { $0.column == .name }
   }
 
-  mutating func validate(_ record: CSVRecord) {
+  /// The row `record` holds, or nil when it has a problem (added to `problems`).
+  @discardableResult
+  mutating func validate(_ record: CSVRecord) -> ItemCSVRow? {
     guard record.fields.count == header.fieldCount else {
       problems.append(CSVProblem(line: record.line, message: fieldCountMessage(record)))
       lastMisshapenLine = record.line
-      return
+      return nil
     }
     let problemCount = problems.count
     var row = ItemCSVRow(line: record.line)
@@ -38,8 +48,10 @@ struct ItemCSVRowValidator {
     ] where text != nil {
       if let problem { problems.append(CSVProblem(line: record.line, message: "\(column): \(problem)")) }
     }
-    checkDuplicates(row)
-    if problems.count == problemCount { rows.append(row) }
+    if checksDuplicates { checkDuplicates(row) }
+    guard problems.count == problemCount else { return nil }
+    rowCount += 1
+    return row
   }
 
   /// `expected 11 columns, found 9`, with the likely cause when a short record holds a line break: a
@@ -78,10 +90,13 @@ struct ItemCSVRowValidator {
 
   /// Remembers `text`'s line, or reports the earlier line that has the same product.
   private mutating func checkCodeIsNew(_ text: String, key: String, column: ItemCSVColumn, line: Int) {
-    guard let earlier = barcodeLines[key] else {
-      barcodeLines[key] = (line, text)
+    guard let seen = barcodeLines[key] else {
+      let shortened = key.first == "0" && key.dropFirst().elementsEqual(text)
+      barcodeLines[key] = shortened ? -line : line
+      if text != key && !shortened { barcodeTexts[key] = text }
       return
     }
+    let earlier = (line: abs(seen), text: seen < 0 ? String(key.dropFirst()) : barcodeTexts[key] ?? key)
     let prefix = column == .barcode ? "barcode" : "\(column.rawValue):"
     let message =
       earlier.text == text

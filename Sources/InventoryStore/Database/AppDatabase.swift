@@ -145,11 +145,16 @@ public final class AppDatabase: Sendable {
   }
 
   /// Runs `work` in a write transaction that is committed only when `commit` is true (dry runs roll back).
-  /// A transaction that commits records the pending `OperationClaim` (a dry run records none).
-  func write<T>(commit: Bool, _ work: (Database) throws -> T) throws -> T {
+  /// A transaction that commits records the pending `OperationClaim` (a dry run records none). With
+  /// `temporaryFiles`, temporary tables go to a file for it, not memory (the connection's setting, which keeps
+  /// statement journals off the disk): a big import stages every row of its file in one.
+  func write<T>(commit: Bool, temporaryFiles: Bool = false, _ work: (Database) throws -> T) throws -> T {
     let claim = commit ? OperationClaim.pending : nil
     do {
       let result = try writer.writeWithoutTransaction { db in
+        // Only outside a transaction can it change (and it empties the temporary schema, unused between writes).
+        if temporaryFiles { try db.execute(sql: "PRAGMA temp_store = FILE") }
+        defer { if temporaryFiles { try? db.execute(sql: "PRAGMA temp_store = MEMORY") } }
         var result: T?
         try db.inTransaction(.immediate) {
           try claim?.record { id in try Self.recordOperation(db, id) }

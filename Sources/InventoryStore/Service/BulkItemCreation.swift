@@ -32,15 +32,15 @@ struct BulkItemCreation {
   /// - Parameter progress: called with rising fractions below 1 (staging rows takes about the first 40 %,
   /// the inserts most of the rest; the caller reports 1 once search is indexed).
   static func createAll(
-    _ rows: [ItemCSVRow], in db: Database, time: Int64, station: String, bulkIndexing: BulkSearchIndexing?,
+    _ csv: ItemCSVImport, in db: Database, time: Int64, station: String, bulkIndexing: BulkSearchIndexing?,
     progress: ((Double) -> Void)?
   ) throws -> ImportSummary? {
-    guard rows.allSatisfy({ $0.name != nil }) else { return nil }
+    guard csv.everyRowHasName else { return nil }
     let creation = BulkItemCreation(db: db, time: time, station: station)
     var summary: ImportSummary?
     do {
       try db.inSavepoint {
-        summary = try creation.create(rows, bulkIndexing: bulkIndexing, progress: progress)
+        summary = try creation.create(csv, bulkIndexing: bulkIndexing, progress: progress)
         return summary == nil ? .rollback : .commit
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -54,7 +54,7 @@ struct BulkItemCreation {
   }
 
   private func create(
-    _ rows: [ItemCSVRow], bulkIndexing: BulkSearchIndexing?, progress: ((Double) -> Void)?
+    _ csv: ItemCSVImport, bulkIndexing: BulkSearchIndexing?, progress: ((Double) -> Void)?
   ) throws -> ImportSummary? {
     guard var ids = try ItemIDSequence(db) else { return nil }
     var categories = ImportCategories()
@@ -63,18 +63,24 @@ struct BulkItemCreation {
     let stage = try db.makeStatement(
       sql: "INSERT INTO \(Self.stagingTable) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     var extraBarcodes: [(id: Int64, barcodes: [ItemBarcode])] = []
-    for (position, row) in rows.enumerated() {
-      guard let name = row.name, let id = ids.next(preferring: row.id) else { return nil }
-      if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
-      let categoryID = try categories.id(named: row.categoryName, in: db)
-      stage.setUncheckedArguments([
-        id, name, Item.sortKey(for: name), row.barcode?.text, row.barcode?.key, row.quantity ?? 0,
-        row.price?.minorUnits, categoryID, row.minimumQuantity ?? 0,
-        row.targetQuantity, row.notes ?? "", row.createdAt?.epochMilliseconds ?? time,
-        row.updatedAt?.epochMilliseconds ?? time,
-      ])
-      try stage.execute()
-      if let progress, position % 1000 == 999 { progress(0.4 * Double(position + 1) / Double(rows.count)) }
+    var position = 0
+    do {
+      try csv.forEachRow { row in
+        defer { position += 1 }
+        guard let name = row.name, let id = ids.next(preferring: row.id) else { throw RowByRowNeeded() }
+        if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
+        let categoryID = try categories.id(named: row.categoryName, in: db)
+        stage.setUncheckedArguments([
+          id, name, Item.sortKey(for: name), row.barcode?.text, row.barcode?.key, row.quantity ?? 0,
+          row.price?.minorUnits, categoryID, row.minimumQuantity ?? 0,
+          row.targetQuantity, row.notes ?? "", row.createdAt?.epochMilliseconds ?? time,
+          row.updatedAt?.epochMilliseconds ?? time,
+        ])
+        try stage.execute()
+        if let progress, position % 1000 == 999 { progress(0.4 * Double(position + 1) / Double(csv.rowCount)) }
+      }
+    } catch is RowByRowNeeded {
+      return nil
     }
     // As `InventoryService.insertItem` does: the item with quantity 0, then its opening stock as a movement.
     try db.execute(
@@ -97,10 +103,13 @@ struct BulkItemCreation {
     try bulkIndexing?.itemsInserted(selectingIDs: "SELECT id FROM \(Self.stagingTable)")
     try db.execute(sql: "DROP TABLE \(Self.stagingTable)")
     var summary = ImportSummary()
-    summary.added = rows.count
+    summary.added = csv.rowCount
     summary.categoriesCreated = categories.created
     return summary
   }
+
+  /// A row only the row-by-row path can word (see `createAll`).
+  private struct RowByRowNeeded: Error {}
 
   static let stagingTable = "temp.bulk_created_item"
   private static let stagingColumns = """

@@ -52,18 +52,23 @@ extension InventoryService {
     creatingInBulk: Bool
   ) throws -> ImportSummary {
     let time = timestamp()
-    return try database.write(commit: !dryRun) { db in
+    // A big file into an empty inventory is staged whole in a temporary table (`BulkItemCreation`): in a file,
+    // so memory does not grow with it. Row by row, statement journals are better kept in memory.
+    let staged =
+      try creatingInBulk && csv.rowCount >= BulkSearchIndexing.minimumRows
+      && database.read { db in try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil }
+    return try database.write(commit: !dryRun, temporaryFiles: staged) { db in
       // A big import touches more pages than SQLite's default 2 MB cache holds; spilling them to the WAL
       // mid-transaction made import time grow with the square of the row count.
       let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-      try db.execute(sql: "PRAGMA cache_size = -262144")
+      try db.execute(sql: "PRAGMA cache_size = -\(Self.importCacheKiB)")
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
       var importer = try RowImporter(db: db, csv: csv, policy: policy, time: time, station: origin.station)
-      if csv.rows.count >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
+      if csv.rowCount >= BulkSearchIndexing.minimumRows { importer.bulkIndexing = try BulkSearchIndexing(db) }
       var summary: ImportSummary
       if creatingInBulk, importer.startedEmpty,
         let created = try BulkItemCreation.createAll(
-          csv.rows, in: db, time: time, station: origin.station, bulkIndexing: importer.bulkIndexing,
+          csv, in: db, time: time, station: origin.station, bulkIndexing: importer.bulkIndexing,
           progress: progress)
       {
         summary = created
@@ -78,6 +83,9 @@ extension InventoryService {
       return summary
     }
   }
+
+  /// SQLite's page cache during an import, in KiB: part of the import's peak memory, whatever the file's size.
+  public static let importCacheKiB = 262_144
 
   static func categoryNames(_ db: Database) throws -> [Int64: String] {
     var names: [Int64: String] = [:]
@@ -133,7 +141,9 @@ private struct RowImporter {
   /// Applies every row, collecting each one's problem; throws `ImportRefused` with all of them.
   mutating func applyAll(progress: ((Double) -> Void)?) throws {
     var problems: [CSVProblem] = []
-    for (index, row) in csv.rows.enumerated() {
+    var index = 0
+    try csv.forEachRow { row in
+      defer { index += 1 }
       do { try apply(row) } catch let problem as RowProblem {
         problems.append(CSVProblem(line: row.line, message: problem.message))
       } catch let error as InventoryError {
@@ -143,7 +153,7 @@ private struct RowImporter {
         problems.append(
           CSVProblem(line: row.line, message: "the database refused this row (\(error.message ?? "a constraint"))"))
       }
-      if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
+      if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rowCount)) }
     }
     if !problems.isEmpty { throw ImportRefused(problems: problems) }
     summary.categoriesCreated = categories.created

@@ -21,6 +21,11 @@ enum PostgresBulkItemCreation {
   /// Separates an item's search words in the staging table: never part of a word (words are letters and
   /// digits), and no COPY syntax.
   private static let wordSeparator = "\u{1F}"
+  /// How much COPY text is sent at a time.
+  private static let copyChunkBytes = 1 << 20
+
+  /// A row only the row-by-row path can word (see `createAll`).
+  private struct RowByRowNeeded: Error {}
 
   /// Creates every row, or returns nil with nothing changed (see the type's comment).
   ///
@@ -29,13 +34,13 @@ enum PostgresBulkItemCreation {
   ///     import must leave it alone.
   ///   - progress: called with rising fractions below 1 (preparing rows about the first 40 %).
   static func createAll(
-    _ rows: [ItemCSVRow], in link: PostgresLink, time: Int64, origin: ActionOrigin, movesIDSequence: Bool,
+    _ csv: ItemCSVImport, in link: PostgresLink, time: Int64, origin: ActionOrigin, movesIDSequence: Bool,
     progress: ((Double) -> Void)?
   ) throws -> ImportSummary? {
-    guard rows.allSatisfy({ $0.name != nil }) else { return nil }
+    guard csv.everyRowHasName else { return nil }
     try link.query("SAVEPOINT bulk_item_creation")
     do {
-      guard let summary = try create(rows, in: link, time: time, origin: origin, progress: progress) else {
+      guard let summary = try create(csv, in: link, time: time, origin: origin, progress: progress) else {
         try link.query("ROLLBACK TO SAVEPOINT bulk_item_creation")
         return nil
       }
@@ -57,40 +62,12 @@ enum PostgresBulkItemCreation {
   }
 
   private static func create(
-    _ rows: [ItemCSVRow], in link: PostgresLink, time: Int64, origin: ActionOrigin, progress: ((Double) -> Void)?
+    _ csv: ItemCSVImport, in link: PostgresLink, time: Int64, origin: ActionOrigin, progress: ((Double) -> Void)?
   ) throws -> (summary: ImportSummary, largestID: Int64?)? {
     var ids = ItemIDSequence(largest: try PostgresInventory.lastItemIDGiven(link))
     var categories = PostgresImportCategories()
     var text = CopyText()
-    var chunks: [ByteBuffer] = []
     var extraBarcodes: [(id: Int64, barcodes: [ItemBarcode])] = []
-    for (position, row) in rows.enumerated() {
-      guard let name = row.name, let id = ids.next(preferring: row.id) else { return nil }
-      if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
-      let categoryID = try categories.id(named: row.categoryName, in: link)
-      let valid = ItemDraft.Valid(
-        name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price, categoryID: categoryID,
-        minimumQuantity: row.minimumQuantity ?? 0, targetQuantity: row.targetQuantity, notes: row.notes ?? "")
-      text.append(position)
-      text.append(id)
-      text.append(name)
-      text.append(Item.sortKey(for: name))
-      text.append(row.barcode?.text)
-      text.append(row.barcode?.key)
-      text.append(valid.quantity)
-      text.append(row.price?.minorUnits)
-      text.append(categoryID)
-      text.append(valid.minimumQuantity)
-      text.append(row.targetQuantity)
-      text.append(valid.notes)
-      text.append(SearchWords.ofItem(valid).joined(separator: wordSeparator))
-      text.append(row.createdAt?.epochMilliseconds ?? time)
-      text.append(row.updatedAt?.epochMilliseconds ?? time)
-      text.endRow()
-      if text.buffer.readableBytes >= 256 * 1024 { chunks.append(text.take()) }
-      if let progress, position % 1000 == 999 { progress(0.4 * Double(position + 1) / Double(rows.count)) }
-    }
-    chunks.append(text.take())
     try link.query(
       """
       CREATE TEMP TABLE import_item (
@@ -100,7 +77,44 @@ enum PostgresBulkItemCreation {
         created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL
       ) ON COMMIT DROP
       """)
-    try link.copy(into: stagingTable, columns: stagingColumns, chunks: chunks)
+    var position = 0
+    do {
+      // The rows go to the server as they are read, one COPY per chunk: nothing grows with the file here.
+      try csv.forEachRow { row in
+        defer { position += 1 }
+        guard let name = row.name, let id = ids.next(preferring: row.id) else { throw RowByRowNeeded() }
+        if !row.otherBarcodes.isEmpty { extraBarcodes.append((id, row.otherBarcodes)) }
+        let categoryID = try categories.id(named: row.categoryName, in: link)
+        let valid = ItemDraft.Valid(
+          name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price, categoryID: categoryID,
+          minimumQuantity: row.minimumQuantity ?? 0, targetQuantity: row.targetQuantity, notes: row.notes ?? "")
+        text.append(position)
+        text.append(id)
+        text.append(name)
+        text.append(Item.sortKey(for: name))
+        text.append(row.barcode?.text)
+        text.append(row.barcode?.key)
+        text.append(valid.quantity)
+        text.append(row.price?.minorUnits)
+        text.append(categoryID)
+        text.append(valid.minimumQuantity)
+        text.append(row.targetQuantity)
+        text.append(valid.notes)
+        text.append(SearchWords.ofItem(valid).joined(separator: wordSeparator))
+        text.append(row.createdAt?.epochMilliseconds ?? time)
+        text.append(row.updatedAt?.epochMilliseconds ?? time)
+        text.endRow()
+        if text.buffer.readableBytes >= copyChunkBytes {
+          try link.copy(into: stagingTable, columns: stagingColumns, chunks: [text.take()])
+        }
+        if let progress, position % 1000 == 999 { progress(0.4 * Double(position + 1) / Double(csv.rowCount)) }
+      }
+    } catch is RowByRowNeeded {
+      return nil
+    }
+    if text.buffer.readableBytes > 0 {
+      try link.copy(into: stagingTable, columns: stagingColumns, chunks: [text.take()])
+    }
     progress?(0.5)
     // As `insertItem` does: the item with quantity 0, then its opening stock as a movement.
     try link.query(
@@ -131,7 +145,7 @@ enum PostgresBulkItemCreation {
     try link.query("DROP TABLE import_item")
     progress?(0.9)
     var summary = ImportSummary()
-    summary.added = rows.count
+    summary.added = csv.rowCount
     summary.categoriesCreated = categories.created
     return (summary, ids.largestGiven)
   }

@@ -28,7 +28,7 @@ extension PostgresInventory {
         var summary: ImportSummary
         if creatingInBulk, importer.startedEmpty,
           let created = try PostgresBulkItemCreation.createAll(
-            csv.rows, in: link, time: time, origin: origin, movesIDSequence: !dryRun, progress: progress)
+            csv, in: link, time: time, origin: origin, movesIDSequence: !dryRun, progress: progress)
         {
           summary = created
         } else {

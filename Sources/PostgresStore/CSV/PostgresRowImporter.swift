@@ -60,7 +60,9 @@ struct PostgresRowImporter {
   /// Applies every row, collecting each one's problem; throws `ImportRefused` with all of them.
   mutating func applyAll(progress: ((Double) -> Void)?) throws {
     var problems: [CSVProblem] = []
-    for (index, row) in csv.rows.enumerated() {
+    var index = 0
+    try csv.forEachRow { row in
+      defer { index += 1 }
       do { try apply(row) } catch let problem as ImportRowProblem {
         problems.append(CSVProblem(line: row.line, message: problem.message))
       } catch let error as InventoryError {
@@ -73,7 +75,7 @@ struct PostgresRowImporter {
         // A refusal turned into an InventoryError above ended the transaction: the problems so far are all.
         throw ImportRefused(problems: problems)
       }
-      if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rows.count)) }
+      if let progress, index % 1000 == 999 { progress(Double(index + 1) / Double(csv.rowCount)) }
     }
     if !problems.isEmpty { throw ImportRefused(problems: problems) }
     summary.categoriesCreated = categories.created

@@ -59,23 +59,29 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let data: Data
-      do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+      // The file is read twice, never whole: once to check every row, once to apply them (refused if it
+      // changed in between), so memory does not grow with the file.
+      guard let size = try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int else {
         throw CommandFailure(
-          message: "cannot read \(file): \(error.localizedDescription)", status: ExitStatus.fileProblem)
+          message:
+            "cannot read \(file): \(FileManager.default.fileExists(atPath: file) ? "not readable" : "no such file")",
+          status: ExitStatus.fileProblem)
       }
       let service = try global.openInventory()
-      let showProgress = data.count > 1_000_000
-      let reading = ProgressBar(label: "checking", enabled: showProgress && isatty(STDERR_FILENO) == 1)
+      let showProgress = size > 1_000_000 && isatty(STDERR_FILENO) == 1
+      let reading = ProgressBar(label: "checking", enabled: showProgress)
       let csv: ItemCSVImport
-      do { csv = try ItemCSVReader.read(data: data, progress: reading.update) } catch let error as ItemCSVImportError {
+      do { csv = try ItemCSVReader.read(file: file, progress: reading.update) } catch let error as ItemCSVImportError {
         reading.finish()
         throw CommandFailure(
           message: "\(file): nothing imported:\n\(error.description)", status: ExitStatus.invalidInput)
+      } catch let error as ItemCSVSourceError {
+        reading.finish()
+        throw CommandFailure(message: error.description, status: ExitStatus.fileProblem)
       }
       reading.finish()
       for warning in csv.warnings { FileHandle.standardError.write(Data("stockroom: warning: \(warning)\n".utf8)) }
-      let applying = ProgressBar(label: "importing", enabled: showProgress && isatty(STDERR_FILENO) == 1)
+      let applying = ProgressBar(label: "importing", enabled: showProgress)
       let summary: ImportSummary
       do {
         let applied = try global.applyingOnce {
@@ -88,6 +94,12 @@ struct ImportCommand: ParsableCommand {
         applying.finish()
         throw CommandFailure(
           message: "\(file): nothing imported:\n\(refused.description)", status: ExitStatus.invalidInput)
+      } catch let changed as ItemCSVChangedError {
+        applying.finish()
+        throw CommandFailure(message: changed.description, status: ExitStatus.invalidInput)
+      } catch let error as ItemCSVSourceError {
+        applying.finish()
+        throw CommandFailure(message: "nothing imported: \(error.description)", status: ExitStatus.fileProblem)
       }
       applying.finish()
       print(Self.describe(summary))

@@ -1,0 +1,168 @@
+import BenchSupport
+import Foundation
+import InventoryStore
+import TestSupport
+
+/// Whole-process imports (`stockroom import FILE`) of generated files, with their peak resident memory, beside
+/// peers run on the same files in the same run: the sqlite3 CLI doing the SQL of stockroom's set-wise import on
+/// the same schema (the floor), and psql's `\copy` into a table of the file's columns.
+struct ImportBenchmark {
+  /// One whole-process run: wall-clock seconds (spawn to exit) and GNU time's peak resident memory.
+  struct Run {
+    var seconds: Double
+    var peakKiB: Int
+    var peakMiB: Double { Double(peakKiB) / 1024 }
+  }
+
+  struct Row {
+    var rows: Int
+    var fileBytes: Int
+    var sqlite: Run
+    var sqliteFloor: Run
+    var sqliteFileBytes: Int
+    var postgres: Run?
+    var psqlCopy: Run?
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let stockroom: String
+  let folder: String
+  let server: PrivatePostgresServer?
+  let log: (String) -> Void
+
+  func measure(rows: Int) throws -> Row {
+    log("import: generating \(rows) rows")
+    let file = folder + "/import-\(rows).csv"
+    try SampleInventory.csv(count: rows).csv.write(to: URL(fileURLWithPath: file))
+    let fileBytes = try size(of: file)
+
+    log("import: \(rows) rows into SQLite")
+    let ours = folder + "/import-\(rows).sqlite"
+    let sqlite = try Self.run(stockroom, ["import", "--db", ours, file])
+    let floorDatabase = folder + "/floor-\(rows).sqlite"
+    try prepareFloor(floorDatabase)
+    let script = folder + "/floor-\(rows).sql"
+    try floorSQL(file: file, database: floorDatabase).write(toFile: script, atomically: true, encoding: .utf8)
+    let floor = try Self.run("/bin/sh", ["-c", "sqlite3 '\(floorDatabase)' < '\(script)'"])
+    let sqliteFileBytes = try size(of: ours)
+    for path in [ours, floorDatabase] { removeDatabase(path) }
+
+    var postgres: Run?
+    var psqlCopy: Run?
+    if let server {
+      log("import: \(rows) rows into PostgreSQL")
+      let name = "import_\(rows)"
+      _ = try server.psql("CREATE DATABASE \(name)")
+      let url = "postgresql://\(server.user)@/\(name)?host=\(server.socketFolder)&port=\(server.port)"
+      postgres = try Self.run(stockroom, ["import", "--db", url, file])
+      let peer = "peer_\(rows)"
+      _ = try server.psql("CREATE DATABASE \(peer)")
+      _ = try server.psql(
+        "CREATE TABLE peer (barcode text, name text, category text, quantity bigint, minimum bigint, target bigint, "
+          + "price numeric, notes text)", database: peer)
+      guard let binaries = PrivatePostgresServer.binaries else { throw Failure(description: "no psql") }
+      psqlCopy = try Self.run(
+        "\(binaries)/psql",
+        [
+          "-h", server.socketFolder, "-p", String(server.port), "-U", server.user, "-d", peer, "-X", "-q", "-v",
+          "ON_ERROR_STOP=1", "-c", "\\copy peer FROM '\(file)' WITH (FORMAT csv, HEADER true)",
+        ])
+      for database in [name, peer] { _ = try? server.psql("DROP DATABASE \(database)") }
+    }
+    try? FileManager.default.removeItem(atPath: file)
+    return Row(
+      rows: rows, fileBytes: fileBytes, sqlite: sqlite, sqliteFloor: floor, sqliteFileBytes: sqliteFileBytes,
+      postgres: postgres, psqlCopy: psqlCopy)
+  }
+
+  /// Runs a command under GNU time (`%M`: the child's own peak; GNU time forks it from its own small process).
+  static func run(_ executable: String, _ arguments: [String]) throws -> Run {
+    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: peakFile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%M", "-o", peakFile, executable] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    let start = ContinuousClock.now
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let seconds = (ContinuousClock.now - start).seconds
+    guard process.terminationStatus == 0 else {
+      throw Failure(
+        description: "\(executable) \(arguments.joined(separator: " ")) failed: "
+          + String(decoding: stderr, as: UTF8.self))
+    }
+    let text = (try? String(contentsOfFile: peakFile, encoding: .utf8)) ?? ""
+    guard let kibibytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw Failure(description: "GNU time gave no peak memory for \(executable): '\(text)'")
+    }
+    return Run(seconds: seconds, peakKiB: kibibytes)
+  }
+
+  /// An empty database with stockroom's schema (made by stockroom itself).
+  private func prepareFloor(_ path: String) throws {
+    _ = try AppDatabase.open(path: path)
+  }
+
+  /// What stockroom's import of an empty inventory does (`BulkItemCreation`, `BulkSearchIndexing`), as plain SQL
+  /// for the sqlite3 CLI: the file into a staging table, categories, items in file order, their opening
+  /// movements, then the search index in one statement, all in one transaction. What only Swift computes is
+  /// approximated in SQL (the sort key is `lower(name)`, the barcode key the barcode).
+  private func floorSQL(file: String, database: String) throws -> String {
+    let trigger = try Self.sqlite(database, "SELECT sql FROM sqlite_master WHERE name = 'item_search_insert'")
+    guard let values = trigger.range(of: "VALUES ("), let end = trigger.range(of: ");", options: .backwards) else {
+      throw Failure(description: "unexpected item_search_insert trigger: \(trigger)")
+    }
+    let indexed = trigger[values.upperBound..<end.lowerBound].replacingOccurrences(of: "NEW.", with: "item.")
+    let time = Int64(Date().timeIntervalSince1970 * 1000)
+    return """
+      PRAGMA foreign_keys = ON;
+      PRAGMA cache_size = -\(InventoryService.importCacheKiB);
+      BEGIN;
+      CREATE TEMP TABLE staging (barcode TEXT, name TEXT, category TEXT, quantity INTEGER, minimum INTEGER,
+        target TEXT, price TEXT, notes TEXT);
+      .import --csv --skip 1 '\(file)' staging
+      INSERT INTO category (name, name_key, color)
+        SELECT category, lower(category), 'blue' FROM staging WHERE category <> '' GROUP BY category ORDER BY min(rowid);
+      DROP TRIGGER item_search_insert;
+      INSERT INTO item (name, sort_key, barcode, barcode_key, quantity, price_minor, category_id, minimum_quantity,
+        target_quantity, notes, created_at, updated_at)
+        SELECT name, lower(name), nullif(barcode, ''), nullif(barcode, ''), 0, CAST(round(price * 100) AS INTEGER),
+          (SELECT id FROM category WHERE category.name = staging.category), minimum,
+          CAST(nullif(target, '') AS INTEGER), notes, \(time), \(time)
+        FROM staging ORDER BY rowid;
+      INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, station)
+        SELECT rowid, name, quantity, 'import', 'import', \(time), 'bench' FROM staging WHERE quantity > 0 ORDER BY rowid;
+      INSERT INTO item_search (rowid, name, barcode, notes, category) SELECT \(indexed) FROM item;
+      \(trigger);
+      COMMIT;
+
+      """
+  }
+
+  static func sqlite(_ database: String, _ sql: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [database, sql]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  private func size(of path: String) throws -> Int {
+    (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+  }
+
+  private func removeDatabase(_ path: String) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+  }
+}
