@@ -6,9 +6,10 @@ LLVM_COV := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-cov
 LLVM_PROFDATA := $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))llvm-profdata
 PREFIX ?= /usr/local
 DESTDIR ?=
-# The user's build: optimised, with the Swift runtime linked in, so the binary runs without a toolchain
-# (installed, or from the .deb).
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# The user's build: optimised. The .deb links the Swift runtime in (`--static-swift-stdlib`), so its binary runs
+# without a toolchain; `make run` and `make install` use the toolchain's runtime, as `swift build` does.
+RELEASE_FLAGS := -c release
+DEB_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/stockroom
 
 .PHONY: deps deps-run deps-test deps-bench deps-deb build release run test fuzz bench coverage format lint clean \
@@ -54,7 +55,8 @@ install: $(if $(wildcard $(RELEASE_BIN)),,release)
 uninstall:
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" scripts/install.sh uninstall
 
-deb: release deps-deb
+deb: deps-run deps-deb
+	$(SWIFT) build $(DEB_FLAGS) --product stockroom
 	scripts/build-deb.sh $(RELEASE_BIN) .build/deb
 
 # Rebuilds Resources/demo/shelf.y4m (zint codes over a noisy desk; see Tests/ScanningTests/DemoVideoTests.swift).

@@ -4,7 +4,7 @@
 # The binary (stripped), man pages, bash/zsh/fish completions, a copyright file and a changelog, with
 # Depends worked out by dpkg-shlibdeps from the libraries the binary links (runtime packages only, never
 # -dev). Prints the path of the .deb. The binary must not need the Swift toolchain's own libraries (build it
-# with --static-swift-stdlib, as make release does); STOCKROOM_DEB_ALLOW_SWIFT_RUNTIME=1 lets a test package a
+# with --static-swift-stdlib, as make deb does); STOCKROOM_DEB_ALLOW_SWIFT_RUNTIME=1 lets a test package a
 # debug binary anyway, to check the package's shape; STOCKROOM_DEB_FAST=1 compresses it
 # with gzip -1 instead of xz, for tests.
 set -euo pipefail
@@ -20,7 +20,7 @@ done
 swift_runtime=$(objdump -p "$binary" | awk '$1 == "NEEDED" && $2 ~ /^lib(swift|Foundation|dispatch|BlocksRuntime)/ {print $2}')
 if [[ -n "$swift_runtime" && "${STOCKROOM_DEB_ALLOW_SWIFT_RUNTIME:-}" != 1 ]]; then
   echo "stockroom: $binary needs the Swift toolchain's libraries ($(echo $swift_runtime)), which no Debian" \
-    "package provides: build it with --static-swift-stdlib (make release)" >&2
+    "package provides: build it with --static-swift-stdlib (make deb)" >&2
   exit 65
 fi
 
