@@ -11,8 +11,9 @@ extension GlobalOptions {
   func applyingOnce<T>(
     environment: [String: String] = ProcessInfo.processInfo.environment, _ body: () throws -> T
   ) throws -> T? {
-    let uncertain = UncertainOperations(folder: (try? address())?.localFolder(environment: environment))
-    let key = UncertainOperations.key(arguments: CommandLine.arguments, address: try? address())
+    let target = try? address()
+    let uncertain = UncertainOperations(folder: target?.localFolder(environment: environment))
+    let key = UncertainOperations.key(arguments: CommandLine.arguments, address: target)
     let id: UUID
     if let given = environment["STOCKROOM_OPERATION_ID"] {
       guard let parsed = UUID(uuidString: given) else {
