@@ -30,15 +30,16 @@ import Testing
       retryDelay: 60, isServerAway: { $0 is SwitchableServer.Away })
   }
 
-  /// `count` scans kept while the server is away, by a station that is then dropped (no background sender).
+  /// `count` scans kept in the journal as a station keeps them while its server is away, written straight to
+  /// the journal: a station would also start its background sender, which could still hold the file open (a
+  /// read-only remount then fails) or send the scans before the test does.
   func keep(_ count: Int, path: String? = nil) throws {
-    server.isAway = true
-    defer { server.isAway = false }
-    let station = try station(path)
+    let journal = try OfflineScanJournal(path: path ?? journalPath)
     for _ in 0..<count {
-      _ = try station.recordScan(
-        "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
-        gs1: .detect(separator: nil))
+      _ = try journal.append(
+        OfflineScan(
+          text: "4006381333931", symbology: nil, source: .usbScanner, mode: .add, quantity: 1,
+          gs1: .detect(separator: nil), time: Date(), station: service.origin.station))
     }
   }
 

@@ -25,7 +25,14 @@ public final class TinyFileSystem: @unchecked Sendable {
   /// Remounts with a new size or read-only (`options` such as "ro" or "size=4m").
   public func remount(_ options: String) throws {
     let result = try ProcessRunner.run("/bin/mount", ["-o", "remount,\(options)", folder.url.path])
-    guard result.status == 0 else { throw POSIXError(.EIO) }
+    guard result.status == 0 else { throw RemountFailed(options: options, said: result.stderr) }
+  }
+
+  /// Why a remount failed, in mount's words ("target is busy" when a file is still open for writing).
+  public struct RemountFailed: Error, CustomStringConvertible {
+    public let options: String
+    public let said: String
+    public var description: String { "mount -o remount,\(options) failed: \(said)" }
   }
 
   /// The names in the folder, sorted.
