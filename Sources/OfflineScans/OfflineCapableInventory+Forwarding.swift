@@ -15,6 +15,7 @@ extension OfflineCapableInventory {
     try server.window(of: query, positions: positions, total: total)
   }
   public func count(matching query: ItemQuery) throws -> Int { try server.count(matching: query) }
+  public func prepareSearch() throws { try server.prepareSearch() }
   public func totals(matching query: ItemQuery) throws -> ItemTotals { try server.totals(matching: query) }
   public func position(ofItem id: Int64, matching query: ItemQuery) throws -> Int? {
     try server.position(ofItem: id, matching: query)

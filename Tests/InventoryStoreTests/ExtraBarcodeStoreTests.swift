@@ -71,7 +71,9 @@ import Testing
 
   @Test func aFileNotYetUpgradedReadsWithoutExtraBarcodes() throws {
     try beansAndTea()
-    try write(WaveOneDatabase.undoV11 + WaveOneDatabase.undoV10 + WaveOneDatabase.undoV9 + WaveOneDatabase.undoV8)
+    try write(
+      WaveOneDatabase.undoV12 + WaveOneDatabase.undoV11 + WaveOneDatabase.undoV10 + WaveOneDatabase.undoV9
+        + WaveOneDatabase.undoV8)
     let reader = InventoryService(database: try AppDatabase.open(path: inventory.path, for: .reading))
     #expect(try reader.findItem("4006381333931").name == "Beans")
     #expect(try reader.match(for: try ProductCode("0012345678905")) == nil)

@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV12)
     \(undoV11)
     \(undoV10)
     \(undoV9)
@@ -20,6 +21,16 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v12 alone (kept totals and the name-order version, with their triggers).
+  public static let undoV12 = """
+    DROP TRIGGER IF EXISTS item_totals_on_insert; DROP TRIGGER IF EXISTS item_totals_on_delete;
+    DROP TRIGGER IF EXISTS item_totals_on_update; DROP TABLE IF EXISTS item_totals;
+    DROP TRIGGER IF EXISTS item_order_on_insert; DROP TRIGGER IF EXISTS item_order_on_delete;
+    DROP TRIGGER IF EXISTS item_order_on_rename; DROP TABLE IF EXISTS item_order_version;
+    DROP INDEX IF EXISTS item_with_stored_value_problem;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v12:%';
+    """
+
   /// Undoes migration v11 alone (operation ids).
   public static let undoV11 = """
     DROP TABLE IF EXISTS operation; DELETE FROM grdb_migrations WHERE identifier LIKE 'v11:%';

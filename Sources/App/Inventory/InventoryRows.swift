@@ -24,6 +24,7 @@ final class InventoryRows: ListDataSource {
   var backgroundFrom = 2_000
   private let backgroundTotals = BackgroundRead<ItemTotals>()
   private let backgroundPosition = BackgroundRead<Int?>()
+  private let searchPreparation = BackgroundRead<Bool>()
   /// The item the window was anchored on with an estimated position, and that estimate, while its exact
   /// position is counted in the background.
   private var estimated: (id: Int64, index: Int)?
@@ -74,6 +75,16 @@ final class InventoryRows: ListDataSource {
     }
     totals = try service.totals(matching: query)
     return true
+  }
+
+  /// Readies the search off the input thread (a large inventory's name ranks), so the first letter typed does
+  /// not wait for it.
+  func prepareSearch() {
+    let service = service
+    searchPreparation.start {
+      try service.prepareSearch()
+      return true
+    }
   }
 
   private func startSumming() {

@@ -53,6 +53,7 @@ extension InventoryScreen {
     switch command {
     case .search:
       searching = true
+      rows.prepareSearch()
       return .redraw
     case .leaveSearch:
       searching = false

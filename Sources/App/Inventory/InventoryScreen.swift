@@ -27,6 +27,7 @@ final class InventoryScreen: Screen {
     list = ListView(columns: InventoryRows.columns(sortedBy: .name, ascending: true))
     watcher = ChangeWatcher(service: environment.service)
     reload()
+    rows.prepareSearch()
     _ = watcher.hasChanged()
   }
 

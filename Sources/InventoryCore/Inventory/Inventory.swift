@@ -21,6 +21,9 @@ public protocol Inventory: AnyObject, Sendable {
   /// The items at `positions` of `query`'s list of `total` items, read the cheapest way the store knows.
   func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item]
   func count(matching query: ItemQuery) throws -> Int
+  /// Readies what search-as-you-type reads, so that the first keystroke does not pay for it (a front end calls
+  /// it off its input thread when a search may come).
+  func prepareSearch() throws
   func totals(matching query: ItemQuery) throws -> ItemTotals
   func position(ofItem id: Int64, matching query: ItemQuery) throws -> Int?
   func lowStockReport() throws -> [Item]

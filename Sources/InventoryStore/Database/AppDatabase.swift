@@ -58,6 +58,9 @@ public final class AppDatabase: Sendable {
       _ = try pool.read { db in try DatabaseInspection.state(of: db, path: path) }
       try Schema.migrator.migrate(pool)
       try pool.read { db in try SchemaRules.check(db, path: path) }
+      if try pool.read(KeptTotals.holdNonIntegers) {
+        try pool.write { db in try db.execute(sql: Schema.rebuildTotalsSQL) }
+      }
       return AppDatabase(path: path, writer: pool)
     } catch {
       throw StoreError.from(error, path: path) ?? .other(path: path, message: "\(error)")

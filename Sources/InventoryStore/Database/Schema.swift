@@ -15,12 +15,13 @@ enum Schema {
   /// until it exists; v7 only adds the station columns, read as none; v8 adds extra barcodes, read as none until
   /// their table exists; v9 adds stock sessions and items' last-counted times, read as no sessions and never
   /// counted; v10 recomputes sort keys, as v4, and adds indexes; v11 adds the ids of changes made under an
-  /// operation claim, which only writes read.)
+  /// operation claim, which only writes read; v12 adds totals kept by category and a name-order version, which
+  /// readers compute from the items where they do not exist yet.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
-    operationIDsMigration,
+    operationIDsMigration, keptTotalsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -36,6 +37,7 @@ enum Schema {
     migrator.registerMigration(stockSessionsMigration, migrate: stockSessions)
     migrator.registerMigration(listOrdersMigration, migrate: listOrders)
     migrator.registerMigration(operationIDsMigration, migrate: operationIDs)
+    migrator.registerMigration(keptTotalsMigration, migrate: keptTotals)
     return migrator
   }
 

@@ -3,9 +3,16 @@ import GRDB
 import InventoryCore
 
 extension InventoryService {
+  /// Every category with how many items it holds (kept by the database since v12, else counted).
   public func categories() throws -> [CategorySummary] {
     try database.read { db in
-      try Row.fetchAll(
+      if let counts = try KeptTotals.itemCounts(db) {
+        return try Row.fetchAll(db, sql: "SELECT * FROM category ORDER BY name_key").map { row in
+          let category = Category(row: row)
+          return CategorySummary(category: category, itemCount: category.id.flatMap { counts[$0] } ?? 0)
+        }
+      }
+      return try Row.fetchAll(
         db,
         sql: """
           SELECT category.*, (SELECT count(*) FROM item WHERE item.category_id = category.id) AS item_count

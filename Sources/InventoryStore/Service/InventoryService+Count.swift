@@ -14,7 +14,15 @@ extension InventoryService {
     }
     let (filter, arguments) = query.filter()
     return try database.read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM item \(filter)", arguments: arguments) ?? 0
+      if let kept = try KeptTotals.totals(db, matching: query) { return kept.count }
+      return try Int.fetchOne(db, sql: "SELECT count(*) FROM item \(filter)", arguments: arguments) ?? 0
     }
+  }
+
+  /// Builds the name ranks the search's first pages are picked with (`NameOrderCache`) unless they are current:
+  /// about 0.3 s at a million items, which the first keystroke of a search would otherwise wait for.
+  public func prepareSearch() throws {
+    let token = try database.changeToken()
+    try database.read { db in _ = try nameOrder.ranks(db, changeToken: token) }
   }
 }

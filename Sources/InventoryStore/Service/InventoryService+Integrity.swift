@@ -27,6 +27,9 @@ extension InventoryService {
           "item \(row.integer(0) ?? 0) \"\(row.text(1, default: ""))\": quantity \(row.text(2, default: "?")) "
             + "but its movements add up to \(row.text(3, default: "?"))")
       }
+      if try !KeptTotals.agreeWithItems(db) {
+        problems.append("the totals kept by category (item_totals) differ from the items")
+      }
       return problems + (try Self.extraBarcodeProblems(db))
     }
       + (try itemsWithStoredValueProblems()).flatMap(\.storedValueWarnings)

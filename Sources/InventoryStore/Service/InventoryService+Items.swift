@@ -50,7 +50,7 @@ extension InventoryService {
     else { return nil }
     let token = try database.changeToken()
     return try database.read { db in
-      let ranks = try nameOrder.ranks(db, token: token)
+      guard let ranks = try nameOrder.ranks(db, changeToken: token) else { return nil }
       var matches = ThrowingCursorIterator(
         base: try Int64.fetchCursor(
           db.cachedStatement(sql: "SELECT rowid FROM item_search WHERE item_search MATCH ?"), arguments: [pattern]))
@@ -72,12 +72,14 @@ extension InventoryService {
     }
   }
 
-  /// Count, units and value of the items matching `query`. SQLite sums in 64 bits and stops with an
+  /// Count, units and value of the items matching `query`: kept by category in the database when no search or
+  /// low-stock filter narrows them (`KeptTotals`), else summed. SQLite sums in 64 bits and stops with an
   /// error on overflow (or sums REALs a damaged database holds); then the items are summed here in
   /// 128 bits, each read within the limits.
   public func totals(matching query: ItemQuery = ItemQuery()) throws -> ItemTotals {
     let (filter, arguments) = query.filter()
     return try database.read { db in
+      if let kept = try KeptTotals.totals(db, matching: query) { return kept }
       do {
         if let row = try Row.fetchOne(
           db,
@@ -246,21 +248,12 @@ extension InventoryService {
   /// Items whose stored numbers are outside `StockLimits` (an older version or another program wrote
   /// them): the front ends name them at start so the user can repair them.
   public func itemsWithStoredValueProblems(limit: Int = 20) throws -> [Item] {
-    let quantity = StockLimits.maximumQuantity
-    let price = StockLimits.maximumPriceMinorUnits
-    func outside(_ column: String, _ high: Int64, nullable: Bool) -> String {
-      let check = "typeof(\(column)) <> 'integer' OR \(column) NOT BETWEEN 0 AND \(high)"
-      return nullable ? "(\(column) IS NOT NULL AND (\(check)))" : "(\(check))"
-    }
-    let q = Int64(quantity)
-    return try database.read { db in
+    try database.read { db in
+      // Read from the partial index of exactly these rows (v12) where it exists: no row in a sound file.
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(try Item.columns(in: db)) FROM item
-          WHERE \(outside("quantity", q, nullable: false)) OR \(outside("minimum_quantity", q, nullable: false))
-            OR \(outside("target_quantity", q, nullable: true)) OR \(outside("price_minor", price, nullable: true))
-          ORDER BY id LIMIT ?
+          SELECT \(try Item.columns(in: db)) FROM item WHERE \(Schema.storedValueProblem) ORDER BY id LIMIT ?
           """, arguments: [limit]
       ).map(Item.init(row:))
     }

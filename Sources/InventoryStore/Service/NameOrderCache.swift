@@ -2,27 +2,62 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// Every item's position in name order, kept in memory and rebuilt only when the database changes.
+/// Every item's position in name order, kept in memory and rebuilt only when the order changes: an item
+/// added, removed or renamed (`item_order_version`, v12; before v12, any change to the database).
 ///
 /// Search-as-you-type asks for the first page of the matches in name order. SQLite can only get it by
 /// sorting every match (about 25 ms when a one-letter prefix matches 100,000 items); with these ranks a
 /// page is a bounded selection over the matching ids (a few ms).
 final class NameOrderCache: Sendable {
+  /// What the ranks were built for.
+  enum Key: Hashable {
+    case orderVersion(Int)
+    case change(Int)
+  }
   private struct State {
-    var token: Int?
+    var token: Key?
     /// rank[id] = position in name order; `Int32.max` for ids that are not items.
     var rank: [Int32] = []
   }
   private let state = Mutex(State())
+  /// Held while ranks are built: a keystroke that needs them while a background build runs waits for that
+  /// build instead of doing the same work beside it.
+  private let building = Mutex(())
 
-  /// Ranks valid for `token` (from `AppDatabase.changeToken()`), rebuilt from `db` when stale.
-  func ranks(_ db: Database, token: Int) throws -> [Int32] {
+  /// Ids above this are not ranked (an array indexed by id would be too large): the search then sorts its
+  /// matches in SQL. Ids count up from 1 and are never reused, so only a file written by another program has them.
+  static let largestRankedID = 64_000_000
+
+  /// Ranks valid for `db`'s name order, rebuilt from it when stale; `changeToken` (from
+  /// `AppDatabase.changeToken()`) stands for the order where the database keeps no version of it. Nil when
+  /// the ids are beyond `largestRankedID` or below 1.
+  func ranks(_ db: Database, changeToken: Int) throws -> [Int32]? {
+    let token: Key =
+      if try db.tableExists("item_order_version"),
+        let version = try Int.fetchOne(db, sql: "SELECT version FROM item_order_version")
+      {
+        .orderVersion(version)
+      } else {
+        .change(changeToken)
+      }
     if let cached = state.withLock({ $0.token == token ? $0.rank : nil }) { return cached }
-    let maxID = try Int.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM item") ?? 0
-    var rank = [Int32](repeating: .max, count: maxID + 1)
+    return try building.withLock { _ in
+      if let cached = state.withLock({ $0.token == token ? $0.rank : nil }) { return cached }
+      return try build(db, token: token)
+    }
+  }
+
+  private func build(_ db: Database, token: Key) throws -> [Int32]? {
+    // Two statements: min() and max() together read every row, each alone one end of the table.
+    let lowest = try Int64.fetchOne(db, sql: "SELECT min(id) FROM item") ?? 1
+    let highest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0
+    guard lowest >= 1, highest <= Self.largestRankedID else { return nil }
+    var rank = [Int32](repeating: .max, count: Int(highest) + 1)
     let ids = try Int64.fetchCursor(db, sql: "SELECT id FROM item INDEXED BY item_by_sort_key ORDER BY sort_key, id")
     var position: Int32 = 0
     while let id = try ids.next() {
+      // Within 1...highest in this same snapshot; checked all the same.
+      guard id >= 1, id <= highest else { return nil }
       rank[Int(id)] = position
       position += 1
     }
@@ -40,7 +75,7 @@ final class NameOrderCache: Sendable {
     var window: [(key: Int64, id: Int64)] = []
     window.reserveCapacity(count + 1)
     while let id = ids.next() {
-      let rank = Int64(Int(id) < ranks.count ? ranks[Int(id)] : .max)
+      let rank = Int64(id >= 0 && id < ranks.count ? ranks[Int(id)] : .max)
       let key = descending && rank != Int64(Int32.max) ? -rank : rank
       if window.count == count, key >= window[count - 1].key { continue }
       var low = 0

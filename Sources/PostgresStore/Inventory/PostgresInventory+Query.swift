@@ -16,6 +16,9 @@ extension PostgresInventory {
     return Int(clamping: count ?? 0)
   }
 
+  /// Nothing to ready: the server sorts a search's matches itself, by its indexes.
+  public func prepareSearch() throws {}
+
   /// The page in `query`'s order, or in its exact reverse (`window` reads the last pages from the end).
   static func pageSQL(_ query: ItemQuery, reversed: Bool, limit: Int, offset: Int) -> SQLBuilder {
     var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
