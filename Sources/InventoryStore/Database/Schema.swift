@@ -16,7 +16,8 @@ enum Schema {
   /// their table exists; v9 adds stock sessions and items' last-counted times, read as no sessions and never
   /// counted; v10 recomputes sort keys, as v4, and adds indexes; v11 adds the ids of changes made under an
   /// operation claim, which only writes read; v12 adds totals kept by category and a name-order version, which
-  /// readers compute from the items where they do not exist yet.)
+  /// readers compute from the items where they do not exist yet, and rebuilds the search index smaller, which
+  /// answers every search as the older one did.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
