@@ -20,11 +20,13 @@ let package = Package(
   targets: [
     // MARK: Core: pure Swift, no C, no storage, no terminal.
     .target(name: "InventoryCore", swiftSettings: strict),
+    // MARK: The inventory's rules written once over each store's narrow storage protocols (issue 20).
+    .target(name: "InventoryEngine", dependencies: ["InventoryCore"], swiftSettings: strict),
 
     // MARK: Storage: SQLite through GRDB.
     .target(
       name: "InventoryStore",
-      dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["InventoryCore", "InventoryEngine", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict),
 
     // MARK: A station's scans kept while its server is away, sent once when it is back (issue 11).
@@ -39,7 +41,7 @@ let package = Package(
     // MARK: Storage on a PostgreSQL server, for several stations on one inventory (issue 11).
     .target(
       name: "PostgresStore",
-      dependencies: ["InventoryCore", .product(name: "PostgresNIO", package: "postgres-nio")],
+      dependencies: ["InventoryCore", "InventoryEngine", .product(name: "PostgresNIO", package: "postgres-nio")],
       swiftSettings: strict),
     .testTarget(
       name: "PostgresStoreTests", dependencies: ["PostgresStore", "InventoryCore", "OfflineScans", "TestSupport"],

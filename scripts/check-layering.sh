@@ -22,8 +22,12 @@ fi
 # and the CLI's commands see the Inventory protocol. PostgresStore speaks to the server through postgres-nio alone.
 hits=$(grep -rlE '^import PostgresStore\b' Sources | grep -vE '^Sources/(PostgresStore|StockroomCLI)/' || true)
 if [[ -n "$hits" ]]; then echo "layering: PostgresStore imported outside the composition root: $hits" >&2; status=1; fi
-if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|PostgresNIO)$'; then
-  echo "layering: PostgresStore imports only InventoryCore and PostgresNIO" >&2; status=1
+if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|InventoryEngine|PostgresNIO)$'; then
+  echo "layering: PostgresStore imports only InventoryCore, InventoryEngine and PostgresNIO" >&2; status=1
+fi
+# The engine holds the rules over the stores' storage protocols: it knows no store, no SQL library, no screen.
+if grep -rnE '^import ' Sources/InventoryEngine | grep -vE ':import (Foundation|InventoryCore)$'; then
+  echo "layering: InventoryEngine imports only InventoryCore" >&2; status=1
 fi
 # The offline journal wraps the server's inventory for the composition root; it keeps its own SQLite file.
 hits=$(grep -rlE '^import OfflineScans\b' Sources | grep -vE '^Sources/(OfflineScans|StockroomCLI)/' || true)

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// Removing and restoring an item with its history, and putting an edit's fields back: the statements
-/// behind delete, undo and redo. They run inside the caller's transaction.
+/// Removing and restoring an item with its history: the statements behind delete, undo and redo. They run
+/// inside the caller's transaction.
 extension InventoryService {
   /// Deletes the item, marking its movements and scans with its id so that a restore re-attaches them.
   /// Returns how many movements it had.
@@ -16,23 +16,10 @@ extension InventoryService {
     return movements
   }
 
-  /// Puts a removed item back under its old id and re-attaches its movements and scans. Its quantity is
-  /// the sum of those movements (so quantity = movements still holds). Returns how many movements it has.
-  static func restoreItem(_ db: Database, _ item: ItemSnapshot, time: Int64) throws -> Int {
-    if try fetchItem(db, id: item.id) != nil { throw UndoError.idTaken(name: item.name, id: item.id) }
-    // Its barcodes, main and extra, must still be free (another item may have taken one meanwhile).
-    let codes =
-      (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
-      + (item.extraBarcodes ?? []).map { (key: $0.key, code: $0.code) }
-    for (key, code) in codes {
-      if let other = try fetchOwner(db, key: key) {
-        throw UndoError.barcodeTaken(name: item.name, barcode: code, by: other.item.name)
-      }
-    }
-    let categoryExists =
-      try item.categoryID.map {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [$0]) ?? false
-      } ?? false
+  /// Puts a removed item back under its old id in `categoryID` (the engine checked the id and barcodes are
+  /// free) and re-attaches its movements and scans. Its quantity is the sum of those movements (so quantity =
+  /// movements still holds). Returns how many movements it has.
+  static func reinsertItem(_ db: Database, _ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
     var quantity = item.quantity
     if let sum = try? Int64.fetchOne(
       db, sql: "SELECT coalesce(sum(delta), 0) FROM stock_movement WHERE deleted_item_id = ?", arguments: [item.id]),
@@ -48,8 +35,7 @@ extension InventoryService {
         """,
       arguments: [
         item.id, item.name, Item.sortKey(for: item.name), item.barcode, item.barcodeKey, quantity, item.priceMinor,
-        categoryExists ? item.categoryID : nil, item.minimumQuantity, item.targetQuantity, item.notes, item.createdAt,
-        time, item.lastCountedAt,
+        categoryID, item.minimumQuantity, item.targetQuantity, item.notes, item.createdAt, time, item.lastCountedAt,
       ])
     try insertBarcodes(db, item.extraBarcodes ?? [], itemID: item.id)
     try db.execute(
@@ -75,50 +61,5 @@ extension InventoryService {
         kind: .edit, itemID: before.id, itemName: before.name, movementID: movementID, before: before, after: after,
         summary: ActionWording.edit(before, after)),
       origin: origin, time: time)
-  }
-
-  /// Sets each field that still holds its `from` value to its `to` value (quantity aside: it moves by a
-  /// movement). A field someone changed since is kept; its name is returned.
-  static func applyFields(_ db: Database, itemID: Int64, from: ItemSnapshot, to: ItemSnapshot, time: Int64) throws
-    -> [String]
-  {
-    guard let current = try ItemSnapshot.fetch(db, id: itemID) else { throw UndoError.itemGone(name: from.name) }
-    var assignments: [String] = []
-    var arguments: [(any DatabaseValueConvertible)?] = []
-    var kept: [String] = []
-    func apply<Value: Equatable>(
-      _ field: String, _ value: (ItemSnapshot) -> Value, _ columns: [String: (any DatabaseValueConvertible)?]
-    ) {
-      guard value(from) != value(to) else { return }
-      guard value(current) == value(from) else { return kept.append(field) }
-      for (column, newValue) in columns.sorted(by: { $0.key < $1.key }) {
-        assignments.append("\(column) = ?")
-        arguments.append(newValue)
-      }
-    }
-    apply("name", \.name, ["name": to.name, "sort_key": Item.sortKey(for: to.name)])
-    if to.barcodeKey != from.barcodeKey, current.barcodeKey == from.barcodeKey, let key = to.barcodeKey,
-      let other = try fetchOwner(db, key: key), other.item.id != itemID || !other.isMainBarcode
-    {
-      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other.item.name)
-    }
-    apply("barcode", \.barcodeKey, ["barcode": to.barcode, "barcode_key": to.barcodeKey])
-    apply("price", \.priceMinor, ["price_minor": to.priceMinor])
-    if let category = to.categoryID,
-      try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [category]) != true
-    {
-      if to.categoryID != from.categoryID { kept.append("category (\(to.categoryName ?? "?") was deleted)") }
-    } else {
-      apply("category", \.categoryID, ["category_id": to.categoryID])
-    }
-    apply("minimum", \.minimumQuantity, ["minimum_quantity": to.minimumQuantity])
-    apply("target", \.targetQuantity, ["target_quantity": to.targetQuantity])
-    apply("notes", \.notes, ["notes": to.notes])
-    if !assignments.isEmpty {
-      try db.execute(
-        sql: "UPDATE item SET \(assignments.joined(separator: ", ")), updated_at = ? WHERE id = ?",
-        arguments: StatementArguments(arguments + [time, itemID]))
-    }
-    return kept
   }
 }

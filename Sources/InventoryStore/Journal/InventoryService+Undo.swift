@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// Undo and redo over the action journal. Undo reverses the newest action of the scope not undone yet
 /// (a stock change by a compensating movement; an add by deleting; an edit by putting its fields back;
 /// a delete by restoring the item with its history). Redo does the most recently undone action again,
-/// until a new action is made.
+/// until a new action is made. `UndoEngine` decides what reversing means; this finds the action.
 extension InventoryService {
   /// What `undo(scope:)` would reverse now, worded; nil when there is nothing.
   public func nextUndo(scope: UndoScope = .session) throws -> UndoStep? {
@@ -13,7 +14,8 @@ extension InventoryService {
       guard try db.tableExists("action"), let target = try Self.undoCandidate(db, scope: scope, origin: origin) else {
         return nil
       }
-      return UndoStep(action: target, isRedo: false, description: try Self.preview(db, target, redo: false))
+      return UndoStep(
+        action: target, isRedo: false, description: try undoEngine(db).preview(target, redo: false))
     }
   }
 
@@ -23,7 +25,7 @@ extension InventoryService {
       guard try db.tableExists("action"), let target = try Self.redoCandidate(db, scope: scope, origin: origin) else {
         return nil
       }
-      return UndoStep(action: target, isRedo: true, description: try Self.preview(db, target, redo: true))
+      return UndoStep(action: target, isRedo: true, description: try undoEngine(db).preview(target, redo: true))
     }
   }
 
@@ -36,8 +38,9 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       guard let target = try Self.undoCandidate(db, scope: scope, origin: origin) else { return nil }
-      try Self.check(db, target, expecting: actionID, redo: false)
-      return try Self.reverse(db, target, redo: false, origin: origin, source: source, time: time)
+      let engine = undoEngine(db)
+      try engine.check(target, expecting: actionID)
+      return try engine.reverse(target, redo: false, source: source, time: time)
     }
   }
 
@@ -49,16 +52,14 @@ extension InventoryService {
     let time = timestamp()
     return try database.write { db in
       guard let target = try Self.redoCandidate(db, scope: scope, origin: origin) else { return nil }
-      try Self.check(db, target, expecting: actionID, redo: true)
-      return try Self.reverse(db, target, redo: true, origin: origin, source: source, time: time)
+      let engine = undoEngine(db)
+      try engine.check(target, expecting: actionID)
+      return try engine.reverse(target, redo: true, source: source, time: time)
     }
   }
 
-  private static func check(_ db: Database, _ target: JournalAction, expecting actionID: Int64?, redo: Bool) throws {
-    guard let actionID, actionID != target.id else { return }
-    let expected = try Row.fetchOne(db, sql: "SELECT * FROM action WHERE id = ?", arguments: [actionID])
-      .map(JournalAction.init(row:))
-    throw UndoError.changedMeanwhile(expected: expected?.summary ?? "the action shown")
+  func undoEngine(_ db: Database) -> UndoEngine<SQLiteUndoStorage> {
+    UndoEngine(storage: SQLiteUndoStorage(db: db, origin: origin))
   }
 
   static func undoCandidate(_ db: Database, scope: UndoScope, origin: ActionOrigin) throws -> JournalAction? {
@@ -86,31 +87,5 @@ extension InventoryService {
         ORDER BY u.id DESC LIMIT 1
         """, arguments: StatementArguments(undoArguments + newArguments)
     ).map(JournalAction.init(row:))
-  }
-
-  /// The newest entry about `target`: itself, or its latest undo or redo (whose movement or snapshot is the
-  /// one to reverse next).
-  static func latest(_ db: Database, of target: JournalAction) throws -> JournalAction {
-    try Row.fetchOne(
-      db, sql: "SELECT * FROM action WHERE id = ?1 OR target_id = ?1 ORDER BY id DESC LIMIT 1", arguments: [target.id]
-    ).map(JournalAction.init(row:)) ?? target
-  }
-
-  /// The movement a stock undo or redo compensates, with its delta and reason.
-  static func movementToCompensate(_ db: Database, _ target: JournalAction) throws
-    -> (id: Int64, delta: Int, reason: MovementReason)?
-  {
-    guard let id = try latest(db, of: target).movementID ?? target.movementID,
-      let row = try Row.fetchOne(db, sql: "SELECT delta, reason FROM stock_movement WHERE id = ?", arguments: [id])
-    else { return nil }
-    guard let delta = row.integer(0), StockLimits.deltaRange.contains(delta) else {
-      throw InventoryError.movementOutOfRange(movementID: id, itemName: target.itemName)
-    }
-    if try Bool.fetchOne(db, sql: "SELECT 1 FROM stock_movement WHERE undoes_id = ?", arguments: [id]) == true {
-      throw UndoError.alreadyUndone(summary: target.summary)
-    }
-    let original = try String.fetchOne(
-      db, sql: "SELECT reason FROM stock_movement WHERE id = ?", arguments: [target.movementID])
-    return (id, Int(delta), original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
   }
 }

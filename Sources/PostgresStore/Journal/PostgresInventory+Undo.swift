@@ -1,9 +1,11 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
-/// Undo and redo over the action journal, as on SQLite (`InventoryService+Undo`): undo reverses the scope's
-/// newest action not undone yet, redo does the most recently undone one again until a new action is made.
+/// Undo and redo over the action journal: undo reverses the scope's newest action not undone yet, redo does the
+/// most recently undone one again until a new action is made. `UndoEngine` decides what reversing means; this
+/// finds the action and locks it.
 ///
 /// Several stations share the journal: the action to reverse is locked (`FOR UPDATE`) and then looked up
 /// again, so two stations undoing at once never both reverse one action; the second reverses the next one,
@@ -25,7 +27,8 @@ extension PostgresInventory {
   public func nextUndo(scope: UndoScope) throws -> UndoStep? {
     try readSnapshot { link in
       guard let target = try Self.candidate(link, redo: false, scope: scope, origin: origin) else { return nil }
-      return UndoStep(action: target, isRedo: false, description: try Self.preview(link, target, redo: false))
+      return UndoStep(
+        action: target, isRedo: false, description: try undoEngine(link).preview(target, redo: false))
     }
   }
 
@@ -33,7 +36,8 @@ extension PostgresInventory {
   public func nextRedo(scope: UndoScope) throws -> UndoStep? {
     try readSnapshot { link in
       guard let target = try Self.candidate(link, redo: true, scope: scope, origin: origin) else { return nil }
-      return UndoStep(action: target, isRedo: true, description: try Self.preview(link, target, redo: true))
+      return UndoStep(
+        action: target, isRedo: true, description: try undoEngine(link).preview(target, redo: true))
     }
   }
 
@@ -54,14 +58,14 @@ extension PostgresInventory {
     let time = timestamp()
     return try write { link in
       guard let target = try Self.lockedCandidate(link, redo: redo, scope: scope, origin: origin) else { return nil }
-      if let actionID, actionID != target.id {
-        let expected = try link.query(
-          "SELECT \(unescaped: JournalAction.postgresSelection()) FROM action WHERE id = \(actionID)"
-        ).first.map(JournalAction.init(postgresRow:))
-        throw UndoError.changedMeanwhile(expected: expected?.summary ?? "the action shown")
-      }
-      return try Self.reverse(link, target, redo: redo, origin: origin, source: source, time: time)
+      let engine = undoEngine(link)
+      try engine.check(target, expecting: actionID)
+      return try engine.reverse(target, redo: redo, source: source, time: time)
     }
+  }
+
+  func undoEngine(_ link: PostgresLink) -> UndoEngine<PostgresUndoStorage> {
+    UndoEngine(storage: PostgresUndoStorage(link: link, origin: origin))
   }
 
   /// The candidate, locked for the rest of the transaction. Locking waits for a station reversing it now;
@@ -107,36 +111,6 @@ extension PostgresInventory {
         """)
     }
     return try link.query(sql.query).first.map(JournalAction.init(postgresRow:))
-  }
-
-  /// The newest entry about `target`: itself, or its latest undo or redo (whose movement or snapshot is the
-  /// one to reverse next).
-  static func latest(_ link: PostgresLink, of target: JournalAction) throws -> JournalAction {
-    try link.query(
-      """
-      SELECT \(unescaped: JournalAction.postgresSelection()) FROM action
-      WHERE id = \(target.id) OR target_id = \(target.id) ORDER BY id DESC LIMIT 1
-      """
-    ).first.map(JournalAction.init(postgresRow:)) ?? target
-  }
-
-  /// The movement a stock undo or redo compensates, with its delta and the original movement's reason.
-  static func movementToCompensate(_ link: PostgresLink, _ target: JournalAction) throws
-    -> (id: Int64, delta: Int, reason: MovementReason)?
-  {
-    guard let id = try latest(link, of: target).movementID ?? target.movementID,
-      let row = try link.query("SELECT delta FROM stock_movement WHERE id = \(id)").first
-    else { return nil }
-    let (delta) = try row.values((Int64).self)
-    guard let delta = Int(exactly: delta), StockLimits.isDelta(delta) else {
-      throw InventoryError.movementOutOfRange(movementID: id, itemName: target.itemName)
-    }
-    if try !link.query("SELECT 1 FROM stock_movement WHERE undoes_id = \(id)").isEmpty {
-      throw UndoError.alreadyUndone(summary: target.summary)
-    }
-    let original = try link.query("SELECT reason FROM stock_movement WHERE id = \(target.movementID)")
-      .single(String.self)
-    return (id, delta, original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
   }
 
   /// `body` in one transaction that sees one snapshot of the database and writes nothing.

@@ -1,0 +1,213 @@
+import InventoryCore
+
+/// Undo and redo, decided once for every store over its `UndoStorage`: saying what will happen (`preview`) and
+/// doing it (`reverse`). Undo and redo are the same operations in opposite directions: a stock change is
+/// compensated either way, an add undone and a delete redone remove the item, an add redone and a delete
+/// undone restore it, an edit puts back (or again) each field nobody changed since.
+///
+/// Which action is next (the journal queries, and on a shared server the row lock that keeps two stations from
+/// reversing one action) stays with each store.
+public struct UndoEngine<Storage: UndoStorage> {
+  public let storage: Storage
+
+  public init(storage: Storage) { self.storage = storage }
+
+  /// Refuses when the user confirmed another action than the one now next (`expecting`).
+  public func check(_ target: JournalAction, expecting actionID: Int64?) throws {
+    guard let actionID, actionID != target.id else { return }
+    throw UndoError.changedMeanwhile(expected: try storage.action(id: actionID)?.summary ?? "the action shown")
+  }
+
+  /// What reversing `target` would do, worded for a confirmation.
+  public func preview(_ target: JournalAction, redo: Bool) throws -> String {
+    let name = ActionWording.quoted(target.itemName)
+    let again = redo ? " again" : ""
+    switch target.kind {
+    case .stock:
+      guard let movement = try movementToCompensate(target) else { return target.summary }
+      let original = redo ? -movement.delta : movement.delta
+      let head = "\(ActionWording.verb(movement.reason)) \(ActionWording.signed(original)) \(name)\(again)"
+      guard let id = target.itemID, let item = try storage.item(id: id, locking: false) else {
+        return "\(head) (it was deleted)"
+      }
+      return "\(head) (stock \(item.quantity) → \(item.quantity &+ -movement.delta))"
+    case .add, .delete:
+      let id = target.itemID ?? 0
+      if (target.kind == .add) != redo {
+        let count = ActionWording.count(try storage.movementCount(itemID: id, deleted: false), "movement")
+        return "\(target.kind.rawValue) \(name)\(again) (deletes it; its \(count) stay in history)"
+      }
+      let count = ActionWording.count(try storage.movementCount(itemID: id, deleted: true), "movement")
+      return "\(target.kind.rawValue) \(name)\(again) (restores it with its \(count))"
+    case .edit:
+      guard let before = target.before, let after = target.after else { return target.summary }
+      let changes =
+        redo
+        ? ActionWording.fieldChanges(from: before, to: after) : ActionWording.fieldChanges(from: after, to: before)
+      return "edit \(name)\(again) (\(redo ? "" : "puts back ")\(changes.joined(separator: ", ")))"
+    case .undo, .redo:
+      throw UndoError.damagedEntry(actionID: target.id)
+    }
+  }
+
+  /// Reverses `target`, journals the undo or redo and marks `target` undone or not.
+  public func reverse(_ target: JournalAction, redo: Bool, source: ScanSource, time: Int64) throws -> UndoStep {
+    let name = ActionWording.quoted(target.itemName)
+    var entry = JournalEntry(
+      kind: redo ? .redo : .undo, itemID: target.itemID, itemName: target.itemName, targetID: target.id, summary: "")
+    let description: String
+    switch target.kind {
+    case .stock:
+      guard let id = target.itemID, let item = try storage.item(id: id, locking: true) else {
+        throw UndoError.itemGone(name: target.itemName)
+      }
+      let change = try compensate(target, item: item, itemID: id, redo: redo, source: source, time: time)
+      entry.movementID = change.movementID
+      if let counted = CountUndoRule.lastCounted(
+        now: item.lastCountedAt?.epochMilliseconds, undoing: target, redo: redo)
+      {
+        try storage.setLastCounted(itemID: id, to: counted)
+      }
+      let original = redo ? change.delta : -change.delta
+      description =
+        "\(ActionWording.verb(change.reason)) \(ActionWording.signed(original)) \(name): \(change.from) → \(change.to)"
+    case .add, .delete:
+      let id = target.itemID ?? 0
+      if (target.kind == .add) != redo {
+        guard try storage.item(id: id, locking: true) != nil, let before = try storage.snapshot(ofItem: id) else {
+          throw UndoError.itemGone(name: target.itemName)
+        }
+        let count = ActionWording.count(try storage.removeItem(id: id), "movement")
+        entry.before = before
+        description =
+          "\(target.kind.rawValue) \(name): deleted\(redo ? " again" : "") (its \(count) stay in history)"
+      } else {
+        guard let snapshot = try storage.newestEntry(about: target).before ?? target.before else {
+          throw UndoError.damagedEntry(actionID: target.id)
+        }
+        let count = ActionWording.count(try restore(snapshot, time: time), "movement")
+        entry.after = try storage.snapshot(ofItem: id)
+        description = "\(target.kind.rawValue) \(name): restored with its \(count)"
+      }
+    case .edit:
+      guard let id = target.itemID, let before = target.before, let after = target.after else {
+        throw UndoError.damagedEntry(actionID: target.id)
+      }
+      guard let item = try storage.item(id: id, locking: true), let now = try storage.snapshot(ofItem: id) else {
+        throw UndoError.itemGone(name: target.itemName)
+      }
+      let kept = try applyFields(
+        itemID: id, current: now, from: redo ? before : after, to: redo ? after : before, time: time)
+      if target.movementID != nil {
+        entry.movementID = try compensate(target, item: item, itemID: id, redo: redo, source: source, time: time)
+          .movementID
+      }
+      let then = try storage.snapshot(ofItem: id) ?? now
+      entry.before = now
+      entry.after = then
+      description =
+        "edit \(name): " + ActionWording.fieldChanges(from: now, to: then).joined(separator: ", ")
+        + (kept.isEmpty ? "" : "; kept what changed since: \(kept.joined(separator: ", "))")
+    case .undo, .redo:
+      throw UndoError.damagedEntry(actionID: target.id)
+    }
+    entry.summary = (redo ? "redo " : "undo ") + description
+    try storage.record(entry, time: time)
+    try storage.setUndone(actionID: target.id, !redo)
+    return UndoStep(action: target, isRedo: redo, description: description)
+  }
+
+  /// The movement a stock undo or redo compensates (the newest of `target`'s chain: the original, or its last
+  /// undo or redo), with its delta and the original movement's reason.
+  func movementToCompensate(_ target: JournalAction) throws -> (id: Int64, delta: Int, reason: MovementReason)? {
+    guard let id = try storage.newestEntry(about: target).movementID ?? target.movementID,
+      let stored = try storage.storedMovement(id: id)
+    else { return nil }
+    guard let delta = stored.delta.flatMap({ Int(exactly: $0) }), StockLimits.isDelta(delta) else {
+      throw InventoryError.movementOutOfRange(movementID: id, itemName: target.itemName)
+    }
+    if try storage.isCancelled(movement: id) { throw UndoError.alreadyUndone(summary: target.summary) }
+    let original = try target.movementID.flatMap { try storage.storedMovement(id: $0)?.reason }
+    return (id, delta, original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
+  }
+
+  /// Appends the movement that cancels the newest movement of `target`'s chain, refusing to leave the stock
+  /// limits. `item` was read locked.
+  private func compensate(
+    _ target: JournalAction, item: Item, itemID: Int64, redo: Bool, source: ScanSource, time: Int64
+  ) throws -> (movementID: Int64, delta: Int, from: Int, to: Int, reason: MovementReason) {
+    guard let movement = try movementToCompensate(target) else { throw UndoError.damagedEntry(actionID: target.id) }
+    if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
+      throw InventoryError.storedValueOutOfRange(item)
+    }
+    let delta = -movement.delta
+    guard StockLimits.quantity(item.quantity, adding: delta) != nil else {
+      if delta > 0 { throw InventoryError.quantityOutOfRange(item, requested: delta) }
+      if redo { throw InventoryError.insufficientStock(item, requested: -delta) }
+      throw InventoryError.cannotUndo(itemName: item.name, delta: delta, quantity: item.quantity)
+    }
+    let id = try storage.appendMovement(
+      itemID: itemID, itemName: item.name, delta: delta, reason: redo ? .redo : .undo, source: source, time: time,
+      cancelling: movement.id, current: item)
+    guard let after = try storage.item(id: itemID, locking: false) else {
+      throw InventoryError.itemNotFound(String(itemID))
+    }
+    return (id, delta, item.quantity, after.quantity, movement.reason)
+  }
+
+  /// Puts a removed item back under its old id, in its category if that still exists, once its id and every
+  /// barcode it had (main and extra) are still free. Returns how many movements it has again.
+  private func restore(_ item: ItemSnapshot, time: Int64) throws -> Int {
+    if try storage.item(id: item.id, locking: true) != nil { throw UndoError.idTaken(name: item.name, id: item.id) }
+    let codes =
+      (item.barcodeKey.map { [(key: $0, code: item.barcode ?? $0)] } ?? [])
+      + (item.extraBarcodes ?? []).map { (key: $0.key, code: $0.code) }
+    for (key, code) in codes {
+      if let other = try storage.owner(ofBarcodeKey: key) {
+        throw UndoError.barcodeTaken(name: item.name, barcode: code, by: other.item.name)
+      }
+    }
+    let categoryID = try item.categoryID.flatMap { try storage.categoryExists(id: $0) ? $0 : nil }
+    return try storage.reinsert(item, categoryID: categoryID, time: time)
+  }
+
+  /// Sets each field of the item (`current`) that still holds its `from` value to its `to` value (quantity aside:
+  /// it moves by a movement). A field someone changed since is kept, and a category deleted since is not set;
+  /// their names are returned.
+  private func applyFields(
+    itemID: Int64, current: ItemSnapshot, from: ItemSnapshot, to: ItemSnapshot, time: Int64
+  ) throws -> [String] {
+    var result = current
+    var kept: [String] = []
+    var changed = false
+    func apply<Value: Equatable>(
+      _ field: String, _ value: KeyPath<ItemSnapshot, Value>, _ set: (inout ItemSnapshot) -> Void
+    ) {
+      guard from[keyPath: value] != to[keyPath: value] else { return }
+      guard current[keyPath: value] == from[keyPath: value] else { return kept.append(field) }
+      set(&result)
+      changed = true
+    }
+    apply("name", \.name) { $0.name = to.name }
+    if to.barcodeKey != from.barcodeKey, current.barcodeKey == from.barcodeKey, let key = to.barcodeKey,
+      let other = try storage.owner(ofBarcodeKey: key), other.item.id != itemID || !other.isMainBarcode
+    {
+      throw UndoError.barcodeTaken(name: current.name, barcode: to.barcode ?? key, by: other.item.name)
+    }
+    apply("barcode", \.barcodeKey) {
+      $0.barcode = to.barcode
+      $0.barcodeKey = to.barcodeKey
+    }
+    apply("price", \.priceMinor) { $0.priceMinor = to.priceMinor }
+    if let category = to.categoryID, try !storage.categoryExists(id: category) {
+      if to.categoryID != from.categoryID { kept.append("category (\(to.categoryName ?? "?") was deleted)") }
+    } else {
+      apply("category", \.categoryID) { $0.categoryID = to.categoryID }
+    }
+    apply("minimum", \.minimumQuantity) { $0.minimumQuantity = to.minimumQuantity }
+    apply("target", \.targetQuantity) { $0.targetQuantity = to.targetQuantity }
+    apply("notes", \.notes) { $0.notes = to.notes }
+    if changed { try storage.writeFields(result, itemID: itemID, time: time) }
+    return kept
+  }
+}

@@ -1,0 +1,53 @@
+import InventoryCore
+
+/// A movement as a store keeps it, read for undo: its delta exactly as stored (nil when the row holds something
+/// that is not a 64-bit integer) and its reason's raw value.
+public struct StoredMovement: Sendable, Hashable {
+  public var delta: Int64?
+  public var reason: String?
+
+  public init(delta: Int64?, reason: String?) {
+    self.delta = delta
+    self.reason = reason
+  }
+}
+
+/// The rows undo and redo read and write, inside the store's transaction: everything `UndoEngine` decides is
+/// done through these, so the rules are written once and each store keeps only its SQL.
+public protocol UndoStorage {
+  /// The item; with `locking`, locked for the rest of the transaction where the store locks rows.
+  func item(id: Int64, locking: Bool) throws -> Item?
+  /// The item as the journal keeps it (with its barcode key, category name and extra barcodes).
+  func snapshot(ofItem id: Int64) throws -> ItemSnapshot?
+  func action(id: Int64) throws -> JournalAction?
+  /// The newest entry about `target`: itself, or its latest undo or redo.
+  func newestEntry(about target: JournalAction) throws -> JournalAction
+  /// Nil when there is no movement with that id.
+  func storedMovement(id: Int64) throws -> StoredMovement?
+  /// Whether a later movement already cancels the movement (`undoes_id`).
+  func isCancelled(movement id: Int64) throws -> Bool
+  /// How many movements belong to the item now (or, with `deleted`, belonged to it before it was deleted).
+  func movementCount(itemID: Int64, deleted: Bool) throws -> Int
+  func categoryExists(id: Int64) throws -> Bool
+  /// The item a barcode key (main or extra) belongs to, if any.
+  func owner(ofBarcodeKey key: String) throws -> CodeMatch?
+  /// Deletes the item, marking its movements and scans so that `reinsert` re-attaches them; returns how many
+  /// movements it had.
+  func removeItem(id: Int64) throws -> Int
+  /// Puts a removed item back under its id in `categoryID`, with its extra barcodes, and re-attaches its
+  /// movements and scans, its quantity the sum of those movements; returns how many movements it has.
+  func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int
+  /// Writes the item's own fields from `fields` (name, barcode, price, category, minimum, target, notes; not its
+  /// quantity), updated at `time`.
+  func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws
+  /// Appends a movement of this storage's station; the database applies it to the item. `current` is the item
+  /// as read (locked) before, for wording a refusal.
+  func appendMovement(
+    itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    cancelling movementID: Int64, current: Item
+  ) throws -> Int64
+  func setLastCounted(itemID: Int64, to time: Int64?) throws
+  /// Journals `entry` as this storage's station and session.
+  func record(_ entry: JournalEntry, time: Int64) throws
+  func setUndone(actionID: Int64, _ undone: Bool) throws
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import InventoryCore
+import InventoryEngine
+
+/// Undo and redo's rows in a SQLite transaction (`UndoEngine` decides what to do with them). SQLite has one
+/// writer at a time, so nothing is locked row by row.
+struct SQLiteUndoStorage: UndoStorage {
+  let db: Database
+  let origin: ActionOrigin
+
+  func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
+
+  func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(db, id: id) }
+
+  func action(id: Int64) throws -> JournalAction? {
+    try Row.fetchOne(db, sql: "SELECT * FROM action WHERE id = ?", arguments: [id]).map(JournalAction.init(row:))
+  }
+
+  func newestEntry(about target: JournalAction) throws -> JournalAction {
+    try Row.fetchOne(
+      db, sql: "SELECT * FROM action WHERE id = ?1 OR target_id = ?1 ORDER BY id DESC LIMIT 1", arguments: [target.id]
+    ).map(JournalAction.init(row:)) ?? target
+  }
+
+  func storedMovement(id: Int64) throws -> StoredMovement? {
+    try Row.fetchOne(db, sql: "SELECT delta, reason FROM stock_movement WHERE id = ?", arguments: [id]).map {
+      StoredMovement(delta: $0.integer(0), reason: $0.text(1))
+    }
+  }
+
+  func isCancelled(movement id: Int64) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT 1 FROM stock_movement WHERE undoes_id = ?", arguments: [id]) == true
+  }
+
+  func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
+    try InventoryService.movementCount(db, itemID: itemID, deleted: deleted)
+  }
+
+  func categoryExists(id: Int64) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [id]) ?? false
+  }
+
+  func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try InventoryService.fetchOwner(db, key: key) }
+
+  func removeItem(id: Int64) throws -> Int { try InventoryService.removeItem(db, id: id) }
+
+  func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
+    try InventoryService.reinsertItem(db, item, categoryID: categoryID, time: time)
+  }
+
+  func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
+    try db.execute(
+      sql: """
+        UPDATE item SET name = ?, sort_key = ?, barcode = ?, barcode_key = ?, price_minor = ?, category_id = ?,
+          minimum_quantity = ?, target_quantity = ?, notes = ?, updated_at = ?
+        WHERE id = ?
+        """,
+      arguments: [
+        fields.name, Item.sortKey(for: fields.name), fields.barcode, fields.barcodeKey, fields.priceMinor,
+        fields.categoryID, fields.minimumQuantity, fields.targetQuantity, fields.notes, time, itemID,
+      ])
+  }
+
+  func appendMovement(
+    itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    cancelling movementID: Int64, current: Item
+  ) throws -> Int64 {
+    try InventoryService.insertMovement(
+      db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
+      station: origin.station, undoes: movementID)
+  }
+
+  func setLastCounted(itemID: Int64, to time: Int64?) throws {
+    try db.execute(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?", arguments: [time, itemID])
+  }
+
+  func record(_ entry: JournalEntry, time: Int64) throws {
+    try InventoryService.record(db, entry, origin: origin, time: time)
+  }
+
+  func setUndone(actionID: Int64, _ undone: Bool) throws {
+    try db.execute(sql: "UPDATE action SET undone = ? WHERE id = ?", arguments: [undone ? 1 : 0, actionID])
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import InventoryCore
+import InventoryEngine
+import PostgresNIO
+
+/// Undo and redo's rows in a PostgreSQL transaction (`UndoEngine` decides what to do with them). Items are
+/// locked (`FOR UPDATE`) where the engine asks, so another station cannot change one midway.
+struct PostgresUndoStorage: UndoStorage {
+  let link: PostgresLink
+  let origin: ActionOrigin
+
+  func item(id: Int64, locking: Bool) throws -> Item? {
+    try PostgresInventory.fetchItem(link, id: id, locking: locking)
+  }
+
+  func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(link, id: id) }
+
+  func action(id: Int64) throws -> JournalAction? {
+    try link.query("SELECT \(unescaped: JournalAction.postgresSelection()) FROM action WHERE id = \(id)")
+      .first.map(JournalAction.init(postgresRow:))
+  }
+
+  func newestEntry(about target: JournalAction) throws -> JournalAction {
+    try link.query(
+      """
+      SELECT \(unescaped: JournalAction.postgresSelection()) FROM action
+      WHERE id = \(target.id) OR target_id = \(target.id) ORDER BY id DESC LIMIT 1
+      """
+    ).first.map(JournalAction.init(postgresRow:)) ?? target
+  }
+
+  func storedMovement(id: Int64) throws -> StoredMovement? {
+    guard let row = try link.query("SELECT delta, reason FROM stock_movement WHERE id = \(id)").first else {
+      return nil
+    }
+    let (delta, reason) = try row.values((Int64, String).self)
+    return StoredMovement(delta: delta, reason: reason)
+  }
+
+  func isCancelled(movement id: Int64) throws -> Bool {
+    try !link.query("SELECT 1 FROM stock_movement WHERE undoes_id = \(id)").isEmpty
+  }
+
+  func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
+    let count =
+      deleted
+      ? try link.query("SELECT count(*) FROM stock_movement WHERE deleted_item_id = \(itemID)").single(Int64.self)
+      : try link.query("SELECT count(*) FROM stock_movement WHERE item_id = \(itemID)").single(Int64.self)
+    return Int(clamping: count ?? 0)
+  }
+
+  func categoryExists(id: Int64) throws -> Bool {
+    try !link.query("SELECT 1 FROM category WHERE id = \(id)").isEmpty
+  }
+
+  func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try PostgresInventory.fetchOwner(link, key: key) }
+
+  func removeItem(id: Int64) throws -> Int { try PostgresInventory.removeItem(link, id: id) }
+
+  func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
+    try PostgresInventory.reinsertItem(link, item, categoryID: categoryID, time: time)
+  }
+
+  func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
+    try link.execute(
+      """
+      UPDATE item SET name = \(fields.name), sort_key = \(Item.sortKey(for: fields.name)),
+        barcode = \(fields.barcode), barcode_key = \(fields.barcodeKey), price_minor = \(fields.priceMinor),
+        category_id = \(fields.categoryID), minimum_quantity = \(fields.minimumQuantity),
+        target_quantity = \(fields.targetQuantity), notes = \(fields.notes),
+        own_words = array_to_tsvector(\(SearchWords.ofSnapshot(fields))), updated_at = \(time)
+      WHERE id = \(itemID)
+      """)
+  }
+
+  func appendMovement(
+    itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    cancelling movementID: Int64, current: Item
+  ) throws -> Int64 {
+    try PostgresInventory.insertMovement(
+      link, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, origin: origin,
+      time: time, undoes: movementID, current: current)
+  }
+
+  func setLastCounted(itemID: Int64, to time: Int64?) throws {
+    try link.execute("UPDATE item SET last_counted_at = \(time) WHERE id = \(itemID)")
+  }
+
+  func record(_ entry: JournalEntry, time: Int64) throws {
+    try PostgresInventory.record(link, entry, origin: origin, time: time)
+  }
+
+  func setUndone(actionID: Int64, _ undone: Bool) throws {
+    try link.execute("UPDATE action SET undone = \(undone) WHERE id = \(actionID)")
+  }
+}
