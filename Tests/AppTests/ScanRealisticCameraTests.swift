@@ -7,7 +7,7 @@ import Testing
 @testable import App
 
 /// The Scan screen on fake cameras that behave like real webcams (issue 22), in the real binary with the real
-/// libv4l2: MJPEG only at 1280x720, padded lines, a first frame 2.5 s late, a rate that falls to 10 frames a
+/// libv4l2: MJPEG only at 1280x720, padded lines (YUYV and grey), a first frame 2.5 s late, a rate that falls to 10 frames a
 /// second. Each shows the coffee code at its own pace, and the scan changes the stock.
 @Suite("scan screen on realistic (fake) cameras", .serialized)
 struct ScanRealisticCameraTests {
@@ -23,6 +23,9 @@ struct ScanRealisticCameraTests {
     Camera(
       name: "MJPEG only, 1280x720", environment: ["FAKE_V4L2_FORMAT": "mjpeg", "FAKE_V4L2_FPS": "30"], doubled: true),
     Camera(name: "padded lines", environment: ["FAKE_V4L2_PADDING": "96", "FAKE_V4L2_FPS": "30"]),
+    Camera(
+      name: "grey, padded lines",
+      environment: ["FAKE_V4L2_FORMAT": "grey", "FAKE_V4L2_PADDING": "96", "FAKE_V4L2_FPS": "30"]),
     Camera(name: "slow first frame", environment: ["FAKE_V4L2_FIRST_FRAME_DELAY": "2.5", "FAKE_V4L2_FPS": "30"]),
     Camera(name: "rate falls to 10 fps", environment: ["FAKE_V4L2_DROP_AFTER": "3", "FAKE_V4L2_DROP_FPS": "10"]),
   ]

@@ -5,7 +5,8 @@ import Testing
 @testable import Scanning
 
 /// `stockroom watch` on fake cameras that behave like real webcams (issue 22): MJPEG only at 1280x720, decoded by
-/// libv4l2 into the YUV 4:2:0 stockroom asks for; lines padded past width x 2; a first frame 2.5 s after
+/// libv4l2 into the YUV 4:2:0 stockroom asks for; lines padded past width x 2 (YUYV, which libv4l2 converts, and
+/// grey, which stockroom takes as it comes); a first frame 2.5 s after
 /// STREAMON (longer than the 2 s a later frame may take); a rate that falls from 30 to 10 frames a second, as in
 /// low light. Each shows a code, at the camera's own pace, and the scan carries the camera's time.
 @Suite(.serialized) struct RealisticCameraTests {
@@ -25,6 +26,11 @@ import Testing
       height: 720, confirmedAt: 6.0 / 30),
     Camera(
       name: "padded lines", environment: ["FAKE_V4L2_PADDING": "96", "FAKE_V4L2_FPS": "30"], confirmedAt: 6.0 / 30),
+    // Grey is taken as the camera sends it, so stockroom's own copy must follow bytesperline.
+    Camera(
+      name: "grey, padded lines",
+      environment: ["FAKE_V4L2_FORMAT": "grey", "FAKE_V4L2_PADDING": "96", "FAKE_V4L2_FPS": "30"],
+      confirmedAt: 6.0 / 30),
     Camera(
       name: "slow first frame", environment: ["FAKE_V4L2_FIRST_FRAME_DELAY": "2.5", "FAKE_V4L2_FPS": "30"],
       confirmedAt: 6.0 / 30),
@@ -58,6 +64,12 @@ import Testing
     #expect(abs(time - camera.confirmedAt) < 0.002, "the scan's time is the camera's, not the clip's")
     // The camera stops after 25 frames, which watch reports as an unplugged camera, after the scan.
     #expect(run.lines.last?.contains("the camera was unplugged") == true, "\(run.lines)")
+  }
+
+  @Test func aCameraThatNeverSendsAFirstFrameIsReportedNotAHang() throws {
+    let run = try CameraFakeDriverTests.run(["watch"], fake: ["FAKE_V4L2_FIRST_FRAME_DELAY": "3600"])
+    #expect(run.outcome.status != 0)
+    #expect(run.outcome.standardError.contains("the camera sent no first frame within 10 s"))
   }
 
   @Test func anMJPEGCameraIsListedWithItsOneFormatAndSize() throws {

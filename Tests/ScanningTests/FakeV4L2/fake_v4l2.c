@@ -17,9 +17,10 @@
 //   FAKE_V4L2_PRELOAD   1 to turn the whole FAKE_V4L2_Y4M video into camera frames once and copy one per DQBUF:
 //                       the driver then costs the process about what a real one does (a CPU benchmark's camera)
 //   FAKE_V4L2_FORMAT    yuyv (default: 640x480 and 1280x720) | mjpeg (1280x720 only, real JPEG frames, 4:2:2
-//                       as webcams send them: libv4l2 decodes them into the format the app asks for)
-//   FAKE_V4L2_PADDING   YUYV only: bytes of padding at the end of each line (bytesperline > width * 2), filled
-//                       with a pattern that reads as bars if a reader ignores bytesperline
+//                       as webcams send them: libv4l2 decodes them into the format the app asks for) | grey
+//                       (8-bit luma, which the app takes natively, without libv4l2's conversion)
+//   FAKE_V4L2_PADDING   yuyv and grey: bytes of padding at the end of each line (bytesperline > width x bytes a
+//                       pixel), filled with a pattern that reads as bars if a reader ignores bytesperline
 //   FAKE_V4L2_FIRST_FRAME_DELAY  seconds from STREAMON to the first frame (webcams take a second or two)
 //   FAKE_V4L2_DROP_AFTER, FAKE_V4L2_DROP_FPS  after this many frames the rate falls to DROP_FPS (low light:
 //                       a longer exposure), FAKE_V4L2_FPS (default 30 when these are set) before
@@ -98,10 +99,12 @@ static struct fake_device *find(long fd) {
 }
 static int torch(void) { return strcmp(env("FAKE_V4L2_TORCH", "0"), "1") == 0; }
 static int mjpeg(void) { return strcmp(env("FAKE_V4L2_FORMAT", "yuyv"), "mjpeg") == 0; }
+static int grey(void) { return strcmp(env("FAKE_V4L2_FORMAT", "yuyv"), "grey") == 0; }
 static unsigned padding(void) { return mjpeg() ? 0 : (unsigned)strtoul(env("FAKE_V4L2_PADDING", "0"), NULL, 10); }
+static unsigned pixel_bytes(void) { return grey() ? 1 : 2; }
 static unsigned camera_format(void) {
   if (mode("noformat")) return v4l2_fourcc('X', 'Y', 'Z', '1');
-  return mjpeg() ? V4L2_PIX_FMT_MJPEG : V4L2_PIX_FMT_YUYV;
+  return mjpeg() ? V4L2_PIX_FMT_MJPEG : grey() ? V4L2_PIX_FMT_GREY : V4L2_PIX_FMT_YUYV;
 }
 
 static long fake_open(const char *path, long flags) {
@@ -132,16 +135,17 @@ static void set_size(struct fake_device *device, struct v4l2_format *format) {
   format->fmt.pix.height = big ? 720 : 480;
   format->fmt.pix.pixelformat = camera_format();
   format->fmt.pix.field = V4L2_FIELD_NONE;
-  format->fmt.pix.bytesperline = mjpeg() ? 0 : format->fmt.pix.width * 2 + padding();
-  format->fmt.pix.sizeimage = (format->fmt.pix.width * 2 + padding()) * format->fmt.pix.height;
+  format->fmt.pix.bytesperline = mjpeg() ? 0 : format->fmt.pix.width * pixel_bytes() + padding();
+  format->fmt.pix.sizeimage = (format->fmt.pix.width * pixel_bytes() + padding()) * format->fmt.pix.height;
   format->fmt.pix.colorspace = V4L2_COLORSPACE_SRGB;
   (void)device;
 }
 
 static FILE *video;
 static long video_frame_size, video_width, video_height;
-// One YUYV frame at the device's size, lines `stride` bytes apart (the padding gets a pattern of its own).
-static void fill(struct fake_device *device, unsigned char *yuyv, size_t stride) {
+// One frame at the device's size, `bytes` a pixel (YUYV 2, grey 1), lines `stride` bytes apart (the padding
+// gets a pattern of its own).
+static void fill(struct fake_device *device, unsigned char *yuyv, size_t stride, unsigned bytes) {
   unsigned w = device->width, h = device->height;
   static unsigned char *luma;
   const char *path = getenv("FAKE_V4L2_Y4M");
@@ -165,10 +169,10 @@ static void fill(struct fake_device *device, unsigned char *yuyv, size_t stride)
     for (unsigned x = 0; x < w; x++) {
       unsigned char value = 180;
       if (have && x < video_width && y < video_height) value = luma[y * video_width + x];
-      yuyv[y * stride + x * 2] = value;
-      yuyv[y * stride + x * 2 + 1] = 128;
+      yuyv[y * stride + x * bytes] = value;
+      if (bytes == 2) yuyv[y * stride + x * 2 + 1] = 128;
     }
-    for (size_t x = (size_t)w * 2; x < stride; x++) yuyv[y * stride + x] = (x / 4) % 2 ? 0 : 255;
+    for (size_t x = (size_t)w * bytes; x < stride; x++) yuyv[y * stride + x] = (x / 4) % 2 ? 0 : 255;
   }
 }
 
@@ -299,7 +303,7 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
     desc->pixelformat = camera_format();
     desc->flags = mjpeg() ? V4L2_FMT_FLAG_COMPRESSED : 0;
     snprintf((char *)desc->description, sizeof desc->description, "%s",
-             mode("noformat") ? "Mystery" : mjpeg() ? "Motion-JPEG" : "YUYV 4:2:2");
+             mode("noformat") ? "Mystery" : mjpeg() ? "Motion-JPEG" : grey() ? "Greyscale" : "YUYV 4:2:2");
     return 0;
   }
   case VIDIOC_ENUM_FRAMESIZES: {
@@ -380,7 +384,7 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
     request_buffers->count = (unsigned)device->count;
     memset(device->queued, 0, sizeof device->queued);
     if (device->count == 0) return 0;
-    device->buffer_size = ((size_t)device->width * 2 + padding()) * device->height;
+    device->buffer_size = ((size_t)device->width * pixel_bytes() + padding()) * device->height;
     device->stride = (device->buffer_size + 4095) & ~(size_t)4095;
     device->memfd = memfd_create("fakecam", MFD_CLOEXEC);
     if (device->memfd < 0 || ftruncate(device->memfd, (off_t)(device->stride * BUFFERS)) != 0) return fail(ENOMEM);
@@ -407,14 +411,14 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
       if (mjpeg()) {
         unsigned char *yuyv = malloc((size_t)device->width * device->height * 2);
         if (!yuyv) return fail(ENOMEM);
-        fill(device, yuyv, (size_t)device->width * 2);
+        fill(device, yuyv, (size_t)device->width * 2, 2);
         used = compress(device, yuyv, target, device->buffer_size);
         free(yuyv);
         if (!used) return fail(EIO);
-      } else if (strcmp(env("FAKE_V4L2_PRELOAD", "0"), "1") == 0 && !padding() && preload(device))
+      } else if (strcmp(env("FAKE_V4L2_PRELOAD", "0"), "1") == 0 && !padding() && !grey() && preload(device))
         memcpy(target, preloaded + (device->frames % preloaded_count) * preloaded_size, preloaded_size);
       else
-        fill(device, target, (size_t)device->width * 2 + padding());
+        fill(device, target, (size_t)device->width * pixel_bytes() + padding(), pixel_bytes());
       memset(buffer, 0, sizeof *buffer);
       buffer->index = (unsigned)index;
       buffer->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
