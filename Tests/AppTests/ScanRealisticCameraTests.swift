@@ -58,6 +58,10 @@ struct ScanRealisticCameraTests {
     defer { session.kill() }
     try session.waitFor("› Inventory")
     try session.press("1")
+    if camera.environment["FAKE_V4L2_FIRST_FRAME_DELAY"] != nil {
+      // The camera is open and has sent nothing yet: the screen says so rather than looking stuck.
+      try session.waitFor("Waiting for the first picture")
+    }
     try session.waitFor("Coffee beans 4 -> 5", timeout: .seconds(20))
     #expect(try ScanEndToEndTests.quantity(inventory) == 5)
   }
