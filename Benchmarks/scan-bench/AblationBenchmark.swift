@@ -34,7 +34,7 @@ struct AblationBenchmark {
     var rows: [[String]] = []
     for pass in [nil] + ImagePass.allCases.filter({ $0 != .fullResolution }).map(Optional.some) {
       var options = Self.zbarOptions(passes: pass.map { [$0] } ?? [])
-      options.timeBudget = 10
+      options.workBudget = .unlimited
       let reader = try BarcodeReader(options: options)
       var row = [pass?.rawValue ?? "plain only"]
       var extra: [Double] = []

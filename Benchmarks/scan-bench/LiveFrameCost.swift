@@ -90,7 +90,7 @@ struct LiveFrameCost {
     report.line(
       "The live reader (`effort = .live`, the pipeline's default scan options: half-size frame for zbar; with both, "
         + "zxing on the half-size frame for the 2D-only formats every other frame and whenever zbar finds nothing, and "
-        + "zxing's FNC4 check of Code 128 reads; one hard-image pass within 25 ms when nothing is found) on 1280x720 "
+        + "zxing's FNC4 check of Code 128 reads; one hard-image pass, in turn, when nothing is found) on 1280x720 "
         + "camera-like frames: Scene's desk with sensor noise (sigma 6), and a printed label (as in the latency clips) "
         + "held across the middle with a 1 px hand shake. CPU time of this process (one thread) over "
         + "\(rounds) pass(es) of each set after 5 warm-up frames; \"read\" is the share of frames whose read holds the "

@@ -20,7 +20,7 @@ final class FakeCamera {
       throw BenchFailure("gcc is needed for the fake camera")
     }
     driver = folder.path("fake_v4l2.so")
-    let built = try ProcessRunner.run(gcc, ["-shared", "-fPIC", "-O2", "-o", driver, source, "-ldl"])
+    let built = try ProcessRunner.run(gcc, ["-shared", "-fPIC", "-O2", "-o", driver, source, "-ldl", "-ljpeg"])
     guard built.status == 0 else { throw BenchFailure("building the fake camera: \(built.stderr)") }
     video = folder.path("desk.y4m")
     try Self.deskVideo(frames: 15).write(to: URL(fileURLWithPath: video))

@@ -17,7 +17,7 @@ struct ScanCameraControlsTests {
       .appendingPathComponent("ScanningTests/FakeV4L2/fake_v4l2.c").path
     let gcc = try #require(ProcessRunner.executable(named: "gcc"), "gcc is needed for the fake camera")
     let output = folder.path("fake_v4l2.so")
-    let built = try ProcessRunner.run(gcc, ["-shared", "-fPIC", "-O1", "-o", output, source, "-ldl"])
+    let built = try ProcessRunner.run(gcc, ["-shared", "-fPIC", "-O1", "-o", output, source, "-ldl", "-ljpeg"])
     try #require(built.status == 0, "\(built.stderr)")
     return output
   }

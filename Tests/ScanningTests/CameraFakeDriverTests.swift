@@ -16,7 +16,8 @@ import Testing
     do {
       let output = try Fixtures.scratchFolder() + "/fake_v4l2.so"
       let outcome = try ChildProcess(
-        executable: gcc, arguments: ["-Wall", "-Werror", "-shared", "-fPIC", "-O1", "-o", output, source.path, "-ldl"]
+        executable: gcc,
+        arguments: ["-Wall", "-Werror", "-shared", "-fPIC", "-O1", "-o", output, source.path, "-ldl", "-ljpeg"]
       ).run()
       return outcome.status == 0 ? .success(output) : .failure(.init(description: outcome.standardError))
     } catch {

@@ -23,7 +23,7 @@ import Testing
     for spec in specs { codes.append(try Zint.frame(spec, scale: 1.5)) }
     var options = ScanOptions()
     options.symbologies = ScanOptions.allSymbologies
-    options.timeBudget = 0.2
+    options.workBudget = WorkBudget(pixels: 2_000_000)
     let reader = try BarcodeReader(options: options)
     let zxing = ZXingDecoder()
     var read = 0

@@ -33,7 +33,7 @@ import Testing
     plainOptions.effort = .plain
     var options = plainOptions
     options.effort = .thorough
-    options.timeBudget = 60
+    options.workBudget = .unlimited
     let plain = try BarcodeReader(options: plainOptions)
     let ours = try BarcodeReader(options: options)
     let source = try ImageFileSource(paths: [folder])

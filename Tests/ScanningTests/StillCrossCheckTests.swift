@@ -51,7 +51,7 @@ final class TwoLookDecoder: BarcodeDecoder {
     var options = ScanOptions()
     options.symbologies = ScanOptions.allSymbologies
     options.passes = []
-    options.timeBudget = 10
+    options.workBudget = .unlimited
     options.includesUnconfirmed = unconfirmed
     return try BarcodeReader(options: options, decoders: [first, second]).readJudged(frame)
   }

@@ -109,8 +109,11 @@ extension ScanScreen {
       lines.append(("F5 tries again · c chooses a camera", .hint))
     case .ended:
       lines = [("The video ended.", .normal), ("F5 plays it again", .hint)]
-    case .idle, .starting, .running:
+    case .idle, .starting:
       lines = [("Opening \(sourceChoice.displayName)…", .dim)]
+    case .running:
+      // Open, but no frame yet: webcams take a second or two to deliver the first one.
+      lines = [("Waiting for the first picture from \(sourceChoice.displayName)…", .dim)]
     }
     if case .failed = sourceState {
       lines.append(("Typing a code (/) and a USB scanner work without a camera.", .hint))

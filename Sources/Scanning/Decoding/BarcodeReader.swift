@@ -19,6 +19,8 @@ public final class BarcodeReader {
   private var liveFrames = 0
   /// zxing without its thorough search: what a video frame can afford (made from the second decoder).
   private let liveSecondDecoder: (any BarcodeDecoder)?
+  /// Pixels handed to the decoders so far, for the work budget (`ScanOptions.workBudget`).
+  private(set) var work = WorkMeter()
 
   /// A reader on the decoders `options.decoders` names.
   public convenience init(options: ScanOptions = ScanOptions()) throws(ScanError) {
@@ -53,7 +55,6 @@ public final class BarcodeReader {
   /// The codes in `frame` and, on a still image read by two decoders, the codes withheld because the
   /// decoders disagreed or nothing confirmed a lone read (`decode` names them on stderr).
   public func readJudged(_ frame: GreyFrame) throws(ScanError) -> StillReadJudgement {
-    let start = ContinuousClock.now
     var region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
     var image = frame
     if options.onlyInFocusArea, let focus = options.focusArea {
@@ -75,27 +76,26 @@ public final class BarcodeReader {
     case .thorough:
       judged = StillReadJudgement(
         reported: try readUntilFound(
-          by: decoders[0], image: image, toFrame: toFrame, time: frame.time, start: start,
-          budget: options.timeBudget))
+          by: decoders[0], image: image, toFrame: toFrame, time: frame.time, budget: options.workBudget))
     case .live:
-      judged = StillReadJudgement(reported: try readLive(image, toFrame: toFrame, time: frame.time, start: start))
+      judged = StillReadJudgement(reported: try readLive(image, toFrame: toFrame, time: frame.time))
     }
     judged.reported = choose(keepInFocus(judged.reported, frame: frame))
     return judged
   }
 
-  /// The plain pass, then (while it finds nothing and `budget` seconds since `start` allow) the hard passes.
+  /// The plain pass, then (while it finds nothing and the work spent here is within `budget`) the hard passes.
   func readUntilFound(
-    by decoder: any BarcodeDecoder, image: GreyFrame, toFrame: AffineMap, time: Double,
-    start: ContinuousClock.Instant, budget: Double
+    by decoder: any BarcodeDecoder, image: GreyFrame, toFrame: AffineMap, time: Double, budget: WorkBudget
   ) throws(ScanError) -> [ScanResult] {
+    let start = work.pixels
     var found = try run(.plain, by: decoder, on: image, toFrame: toFrame, time: time)
     if found.isEmpty, DecodePass.isTiny(image) {
       found = try run(.quietZone, by: decoder, on: image, toFrame: toFrame, time: time)
     }
     // Still images start at full size, so the live full-resolution pass would only repeat the plain one.
     for pass in hardPasses where found.isEmpty && pass.name != DecodePass.fullResolution.name {
-      guard ContinuousClock.now - start < .seconds(budget) else { break }
+      guard work.allows(budget, since: start) else { break }
       found = try run(pass, by: decoder, on: image, toFrame: toFrame, time: time)
     }
     return found
@@ -103,10 +103,9 @@ public final class BarcodeReader {
 
   /// The live strategy: half size for large frames read by the first decoder; the second decoder for the
   /// formats only it reads (every other frame) and for frames the first finds nothing in (but for EAN-8 and
-  /// UPC-E); then the next hard pass in turn. Code 128 reads are checked for FNC4, which zbar ignores.
-  private func readLive(_ image: GreyFrame, toFrame: AffineMap, time: Double, start: ContinuousClock.Instant)
-    throws(ScanError) -> [ScanResult]
-  {
+  /// UPC-E); then the next hard pass in turn. Code 128 reads are checked for FNC4, which zbar ignores. The same
+  /// work on every frame, however busy the machine: a source that cannot keep up skips frames instead.
+  private func readLive(_ image: GreyFrame, toFrame: AffineMap, time: Double) throws(ScanError) -> [ScanResult] {
     liveFrames &+= 1
     let halved = image.width >= 960
     let base = halved ? ImageOps.halve(image) : image
@@ -131,13 +130,11 @@ public final class BarcodeReader {
         found = Self.merged(found, more)
       }
     }
-    guard found.isEmpty, !hardPasses.isEmpty, ContinuousClock.now - start < .seconds(options.timeBudget) else {
-      return found
-    }
+    guard found.isEmpty, !hardPasses.isEmpty else { return found }
     let pass = hardPasses[nextLivePass % hardPasses.count]
     nextLivePass += 1
     if pass.name == DecodePass.fullResolution.name {
-      // Half scan density keeps the full-size frame within the budget.
+      // Half scan density keeps the full-size frame's cost near a half-size pass.
       var coarse = decoderOptions
       coarse.density = 2
       return halved
@@ -159,6 +156,7 @@ public final class BarcodeReader {
     var results: [ScanResult] = []
     var seen = Set<CodeIdentity>()
     for (working, map) in pass.prepare(image) {
+      work.add(width: working.width, height: working.height)
       let toFrameMap = toFrame.after(map)
       for symbol in try decoder.decode(working, options: chosen ?? decoderOptions) where Self.isValid(symbol) {
         let result = ScanResult(

@@ -16,9 +16,11 @@ public struct ScanOptions: Sendable, Equatable {
   public var effort: ScanEffort = .thorough
   /// The hard-image passes, in the order tried. Default: `ImagePass.defaults`.
   public var passes: [ImagePass] = ImagePass.defaults
-  /// Wall-clock budget in seconds for one frame's extra passes; the cheap first pass always runs.
-  /// Default: 0.5 s (still images); the live pipeline sets its own.
-  public var timeBudget: Double = 0.5
+  /// Still images: the work (pixels handed to the decoders) the passes after the plain one may spend, split
+  /// between the decoders, and twice that with the cross-check's second looks; the plain pass always runs.
+  /// Counted in work, not seconds, so that an image gives the same answer on any machine, however busy.
+  /// Default: `WorkBudget.standard`. Video (`.live`) does a fixed amount per frame and ignores it.
+  public var workBudget: WorkBudget = .standard
   /// Which decoders read. Default: both (zbar first; zxing-cpp for what zbar cannot read and, on a still
   /// image, to cross-check every read).
   public var decoders: DecoderChoice = .both
@@ -94,11 +96,11 @@ public enum ScanStrategy: String, Sendable, CaseIterable, Codable {
 public enum ScanEffort: String, Sendable, CaseIterable, Codable {
   /// One plain pass of the first decoder (zbar): what zbarimg does.
   case plain
-  /// A cheap pass, then (only if it finds nothing) the hard-image passes within the time budget.
+  /// A cheap pass, then (only if it finds nothing) the hard-image passes within the work budget.
   case thorough
   /// For video: large frames (960 px wide or more) are read at half size, which halves sensor noise and
-  /// quarters zbar's work; when that finds nothing, one hard-image pass per frame, in turn, within the
-  /// budget. The code stays in view for many frames, so every pass gets its turn.
+  /// quarters zbar's work; when that finds nothing, one hard-image pass per frame, in turn. The code stays in
+  /// view for many frames, so every pass gets its turn; a source that cannot keep up skips frames.
   case live
 }
 

@@ -51,13 +51,12 @@ struct StillCrossCheck {
   static let secondLooks: [DecodePass] = [.plain, .sharpen, .denoise, .localContrast, .halve, .rotate, .invert]
 
   func judge() throws(ScanError) -> StillReadJudgement {
-    let start = ContinuousClock.now
-    let budget = reader.options.timeBudget
+    let start = reader.work.pixels
+    let budget = reader.options.workBudget
     var reads: [ScanResult] = []
     for decoder in reader.decoders {
       reads += try reader.readUntilFound(
-        by: decoder, image: image, toFrame: toFrame, time: time, start: ContinuousClock.now,
-        budget: budget / Double(reader.decoders.count))
+        by: decoder, image: image, toFrame: toFrame, time: time, budget: budget.divided(by: reader.decoders.count))
     }
     var judgement = StillReadJudgement(reported: [])
     var settledCodes = Set<String>()
@@ -65,7 +64,7 @@ struct StillCrossCheck {
     for cluster in Self.clusters(BarcodeReader.withoutNestedMisreads(reads)) {
       let keys = Set(cluster.map(ReadComparison.key))
       guard settledCodes.isDisjoint(with: keys) else { continue }
-      switch try judge(cluster, deadline: start + .seconds(budget * 2)) {
+      switch try judge(cluster, within: budget.times(2), since: start) {
       case .report(let read):
         // The winner settles its code; its rivals lose with it (a code read alike by both decoders beats a
         // rival read of the same place).
@@ -88,9 +87,12 @@ struct StillCrossCheck {
     case withhold(WithheldRead)
   }
 
-  private func judge(_ cluster: [ScanResult], deadline: ContinuousClock.Instant) throws(ScanError) -> Verdict {
+  /// `cluster`'s verdict, from second looks while the work spent on the image since `start` is within `budget`.
+  private func judge(_ cluster: [ScanResult], within budget: WorkBudget, since start: Int) throws(ScanError)
+    -> Verdict
+  {
     if let settled = Self.settled(cluster) { return settled }
-    // Second looks, the other decoder first, until the reads settle or the time is up.
+    // Second looks, the other decoder first, until the reads settle or the work budget is spent.
     var votes = cluster
     let box = cluster.dropFirst().reduce(cluster[0].box) { $0.union($1.box) }
     let rect = CropRegion.around(
@@ -108,9 +110,9 @@ struct StillCrossCheck {
     for (decoderIndex, decoder) in order.enumerated() {
       for (passIndex, pass) in Self.secondLooks.enumerated() {
         // The other decoder's plain look at the crop always happens (it is cheap, and a sheet of many codes
-        // would otherwise spend the time on the first ones); the rest only while time remains.
+        // would otherwise spend the budget on the first ones); the rest only while the budget lasts.
         let isFirstLook = decoderIndex == 0 && passIndex == 0
-        guard isFirstLook || ContinuousClock.now < deadline else { return Self.withheld(votes) }
+        guard isFirstLook || reader.work.allows(budget, since: start) else { return Self.withheld(votes) }
         // The same decoder on the same preparation would only say again what it said.
         if cluster.contains(where: { $0.decoder == decoder.name && $0.pass == pass.name }) { continue }
         let more = try reader.run(pass, by: decoder, on: crop, toFrame: cropToFrame, time: time)

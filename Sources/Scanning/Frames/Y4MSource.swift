@@ -3,7 +3,9 @@ import Foundation
 /// A YUV4MPEG2 video (.y4m, as `ffmpeg -f yuv4mpegpipe` writes it) replayed as a camera would deliver it.
 ///
 /// Only the luma plane is kept: it is the grey image. `realTime` paces frames at the file's rate (a stand-in
-/// for a live camera); otherwise frames come as fast as they can be read. A stream that breaks off (a missing
+/// for a live camera) and, like a camera, drops a frame whose time passed more than a frame ago while the reader
+/// was busy, so a slow reader sees the newest frames rather than falling behind; otherwise frames come as fast as
+/// they can be read. A stream that breaks off (a missing
 /// or over-long FRAME line, a last frame cut short) throws `damagedVideo` with the frame and byte where it broke,
 /// after the frames before it were delivered; only a clean end of file ends the video quietly.
 public final class Y4MSource: FrameSource {
@@ -37,7 +39,25 @@ public final class Y4MSource: FrameSource {
     chromaBytes = chroma
   }
 
+  /// Frames dropped because the reader was busy when they were due (`realTime` only).
+  public private(set) var droppedFrames = 0
+
   public func nextFrame() throws(FrameSourceError) -> GreyFrame? {
+    while let frame = try readFrame() {
+      guard realTime else { return frame }
+      // The first frame is never late: the clock starts with it.
+      if startedAt != nil, isOverdue(frame.time) {
+        droppedFrames &+= 1
+        continue
+      }
+      pace(until: frame.time)
+      return frame
+    }
+    return nil
+  }
+
+  /// The next frame in the file, or nil at a clean end.
+  private func readFrame() throws(FrameSourceError) -> GreyFrame? {
     guard let reader else { return nil }
     let frameStart = reader.position
     switch try reader.readLine() {
@@ -64,7 +84,6 @@ public final class Y4MSource: FrameSource {
     let rate = header.frameRate > 0 ? header.frameRate : 30
     let time = Double(frameIndex) / rate
     frameIndex += 1
-    if realTime { pace(until: time) }
     return GreyFrame(width: header.width, height: header.height, pixels: pixels, time: time)
   }
 
@@ -76,6 +95,13 @@ public final class Y4MSource: FrameSource {
   /// The error for frame `frameIndex + 1`, whose FRAME line starts `offset` bytes into the file.
   private func damaged(at offset: UInt64, _ reason: String) -> FrameSourceError {
     .damagedVideo(path: name, frame: frameIndex + 1, byteOffset: offset, reason: reason)
+  }
+
+  /// Whether a frame due `time` seconds after the first was due more than a frame interval ago.
+  private func isOverdue(_ time: Double) -> Bool {
+    guard let startedAt else { return false }
+    let rate = header.frameRate > 0 ? header.frameRate : 30
+    return ContinuousClock.now > startedAt + .seconds(time + 1 / rate)
   }
 
   /// Sleeps until `time` seconds after the first frame, as a camera would deliver it. The header's rate is at

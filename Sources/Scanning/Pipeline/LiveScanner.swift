@@ -1,7 +1,6 @@
 /// The pipeline's per-frame logic without threads: pacing, decoding, confirmation, quality and hints.
-/// Feed it frames in order; it returns the events each frame causes. Time is the frames' own clock (only the
-/// decoder's extra passes look at the wall clock, for their budget), so a test can drive it with a scripted
-/// decoder and made-up frames, deterministically.
+/// Feed it frames in order; it returns the events each frame causes. Time is the frames' own clock and nothing
+/// looks at the wall clock, so a test can drive it with a scripted decoder and made-up frames, deterministically.
 final class LiveScanner {
   let options: PipelineOptions
   private let reader: BarcodeReader
@@ -21,7 +20,7 @@ final class LiveScanner {
     var scan = options.scan
     if isStills, scan.effort == .live {
       scan.effort = .thorough
-      scan.timeBudget = ScanOptions().timeBudget
+      scan.workBudget = ScanOptions().workBudget
     }
     reader = try BarcodeReader(options: scan, decoders: decoders ?? scan.decoders.makeDecoders())
     // Still images are each their own scene: one read is enough and nothing carries over.

@@ -1,14 +1,14 @@
 /// How the live pipeline confirms, paces and hints. Every option states its default.
 public struct PipelineOptions: Sendable, Equatable {
   /// What to read in each frame. The live default reads large frames at half size and tries one
-  /// hard-image pass per frame when that finds nothing, only if under 25 ms have been spent.
+  /// hard-image pass per frame when that finds nothing (the same work on every frame: a source that cannot keep
+  /// up skips frames rather than a frame trying less).
   public var scan: ScanOptions = PipelineOptions.liveScanOptions
 
-  /// Scan options for video: `.live` effort, 25 ms budget.
+  /// Scan options for video: `.live` effort.
   public static var liveScanOptions: ScanOptions {
     var options = ScanOptions()
     options.effort = .live
-    options.timeBudget = 0.025
     return options
   }
   /// Frames that must read a code before it is reported. Default 2 (a single-frame misread is never

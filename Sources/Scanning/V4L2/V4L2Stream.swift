@@ -72,21 +72,15 @@ final class V4L2Stream {
 
   deinit { stop() }
 
-  /// Waits (poll, up to `timeout` s) for the next frame, copies its grey plane out and re-queues the buffer.
-  func next(timeout: Double = 2) throws(FrameSourceError) -> GreyFrame {
-    var descriptor = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
-    var ready: Int32
-    let milliseconds = Int32(max(0, min(timeout, 3600)) * 1000)
-    repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
-    if ready < 0 { throw device.classify("poll", errno: errno) }
-    if ready == 0 {
-      throw .device(
-        device: device.path, call: "poll", errno: ETIMEDOUT, reason: "no frame for \(milliseconds / 1000) s")
-    }
-    if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw .deviceUnplugged(device: device.path) }
+  /// How long the first frame may take: webcams take a second or two to start (exposure, white balance), more
+  /// on a slow USB hub. After it, `frameTimeout` without a frame means the camera stopped.
+  static let firstFrameTimeout = 10.0
+  static let frameTimeout = 2.0
 
-    var buffer = Self.buffer(0)
-    try device.check("VIDIOC_DQBUF", stockroom_vidioc_dqbuf(), &buffer)
+  /// Waits (poll) for the next frame, copies its grey plane out (line by line, `bytesPerLine` apart) and
+  /// re-queues the buffer.
+  func next() throws(FrameSourceError) -> GreyFrame {
+    var buffer = try dequeue(within: startTime == nil ? Self.firstFrameTimeout : Self.frameTimeout)
     let index = Int(buffer.index)
     guard index < buffers.count else {
       throw .device(device: device.path, call: "VIDIOC_DQBUF", errno: EINVAL, reason: "bad buffer index")
@@ -123,6 +117,35 @@ final class V4L2Stream {
       _ = device.ioctl(stockroom_vidioc_reqbufs(), &request)
     }
     buffers.removeAll()
+  }
+
+  /// DQBUF once poll says a frame is ready. A non-blocking DQBUF may still say EAGAIN (libv4l2 dropped a frame
+  /// it could not convert, or the wake-up was early): then wait again, until `timeout` seconds have passed.
+  private func dequeue(within timeout: Double) throws(FrameSourceError) -> v4l2_buffer {
+    let deadline = ContinuousClock.now + .seconds(timeout)
+    while true {
+      let left = (deadline - ContinuousClock.now).components
+      let milliseconds = Int32(max(0, min(3_600_000, Double(left.seconds) * 1000 + Double(left.attoseconds) / 1e15)))
+      var descriptor = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+      var ready: Int32
+      repeat { ready = poll(&descriptor, 1, milliseconds) } while ready < 0 && errno == EINTR
+      if ready < 0 { throw device.classify("poll", errno: errno) }
+      if ready == 0 {
+        throw .device(
+          device: device.path, call: "poll", errno: ETIMEDOUT,
+          reason: startTime == nil
+            ? "the camera sent no first frame within \(Int(timeout)) s" : "no frame for \(Int(timeout)) s")
+      }
+      if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw .deviceUnplugged(device: device.path) }
+      var buffer = Self.buffer(0)
+      guard let error = device.ioctl(stockroom_vidioc_dqbuf(), &buffer) else { return buffer }
+      guard error == EAGAIN else { throw device.classify("VIDIOC_DQBUF", errno: error) }
+      guard ContinuousClock.now < deadline else {
+        throw .device(
+          device: device.path, call: "VIDIOC_DQBUF", errno: EAGAIN, reason: "no frame for \(Int(timeout)) s")
+      }
+      usleep(2000)  // not a busy loop if the driver keeps saying "readable" with nothing to dequeue
+    }
   }
 
   private static func buffer(_ index: UInt32) -> v4l2_buffer {

@@ -57,7 +57,6 @@ struct WatchCommand: AsyncParsableCommand {
   func run() async throws {
     var options = PipelineOptions()
     options.scan = try scan.scanOptions()
-    options.scan.timeBudget = PipelineOptions.liveScanOptions.timeBudget
     if options.scan.effort == .thorough { options.scan.effort = .live }
     options.confirmationFrames = confirm
     options.cooldown = cooldown

@@ -1,7 +1,8 @@
 // A fake V4L2 webcam for tests, loaded with LD_PRELOAD. libv4l2 reaches devices only through
 // syscall(), so this interposes syscall() and serves /dev/video0..N-1 itself: QUERYCAP, ENUM_FMT,
 // ENUM_FRAMESIZES, G/S/TRY_FMT, G/S_PARM, QUERYCTRL, G/S_CTRL, REQBUFS, QUERYBUF, mmap, QBUF, DQBUF,
-// STREAMON/OFF. The camera sends YUYV, so the real libv4l2 converts it as it would a real camera's.
+// STREAMON/OFF, and poll() on its devices. The camera sends YUYV (or MJPEG, as most USB webcams do at 720p
+// and above), so the real libv4l2 converts it as it would a real camera's. Build: gcc -shared -fPIC ... -ldl -ljpeg
 //
 // Environment:
 //   FAKE_V4L2_DEVICES   number of devices (default 1)
@@ -15,13 +16,26 @@
 //                       real camera's does (default: as fast as asked)
 //   FAKE_V4L2_PRELOAD   1 to turn the whole FAKE_V4L2_Y4M video into camera frames once and copy one per DQBUF:
 //                       the driver then costs the process about what a real one does (a CPU benchmark's camera)
+//   FAKE_V4L2_FORMAT    yuyv (default: 640x480 and 1280x720) | mjpeg (1280x720 only, real JPEG frames, 4:2:2
+//                       as webcams send them: libv4l2 decodes them into the format the app asks for) | grey
+//                       (8-bit luma, which the app takes natively, without libv4l2's conversion)
+//   FAKE_V4L2_PADDING   yuyv and grey: bytes of padding at the end of each line (bytesperline > width x bytes a
+//                       pixel), filled with a pattern that reads as bars if a reader ignores bytesperline
+//   FAKE_V4L2_FIRST_FRAME_DELAY  seconds from STREAMON to the first frame (webcams take a second or two)
+//   FAKE_V4L2_DROP_AFTER, FAKE_V4L2_DROP_FPS  after this many frames the rate falls to DROP_FPS (low light:
+//                       a longer exposure), FAKE_V4L2_FPS (default 30 when these are set) before
+// A frame is due at its time on the camera's clock (from STREAMON): poll() waits for it (up to its timeout) and
+// DQBUF on a non-blocking descriptor says EAGAIN until then. Timestamps are the monotonic time each frame was due,
+// as a real driver stamps them.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/videodev2.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <jpeglib.h> // after stdio.h, which it needs
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -34,7 +48,7 @@
 typedef long (*syscall_fn)(long, ...);
 
 struct fake_device {
-  int fd, index, streaming, count, queued[BUFFERS], memfd;
+  int fd, index, streaming, count, queued[BUFFERS], memfd, nonblocking;
   unsigned width, height;
   unsigned long frames;
   unsigned char *memory;
@@ -84,8 +98,16 @@ static struct fake_device *find(long fd) {
   return NULL;
 }
 static int torch(void) { return strcmp(env("FAKE_V4L2_TORCH", "0"), "1") == 0; }
+static int mjpeg(void) { return strcmp(env("FAKE_V4L2_FORMAT", "yuyv"), "mjpeg") == 0; }
+static int grey(void) { return strcmp(env("FAKE_V4L2_FORMAT", "yuyv"), "grey") == 0; }
+static unsigned padding(void) { return mjpeg() ? 0 : (unsigned)strtoul(env("FAKE_V4L2_PADDING", "0"), NULL, 10); }
+static unsigned pixel_bytes(void) { return grey() ? 1 : 2; }
+static unsigned camera_format(void) {
+  if (mode("noformat")) return v4l2_fourcc('X', 'Y', 'Z', '1');
+  return mjpeg() ? V4L2_PIX_FMT_MJPEG : grey() ? V4L2_PIX_FMT_GREY : V4L2_PIX_FMT_YUYV;
+}
 
-static long fake_open(const char *path) {
+static long fake_open(const char *path, long flags) {
   int index = atoi(path + strlen("/dev/video"));
   if (index >= atoi(env("FAKE_V4L2_DEVICES", "1"))) return fail(ENOENT);
   logf_("open %s", path);
@@ -98,28 +120,32 @@ static long fake_open(const char *path) {
     devices[i].width = 640;
     devices[i].height = 480;
     devices[i].memfd = -1;
+    devices[i].nonblocking = (flags & O_NONBLOCK) != 0;
     return devices[i].fd;
   }
   return fail(EMFILE);
 }
 
 static void set_size(struct fake_device *device, struct v4l2_format *format) {
-  // Two sizes, like a cheap webcam: the nearest to what was asked.
+  // Two sizes, like a cheap webcam: the nearest to what was asked (MJPEG: 1280x720 only). One format, whatever
+  // was asked for, as a driver does.
   unsigned w = format->fmt.pix.width, h = format->fmt.pix.height;
-  int big = (w * h) > (640 * 480 + 1280 * 720) / 2;
+  int big = mjpeg() || (w * h) > (640 * 480 + 1280 * 720) / 2;
   format->fmt.pix.width = big ? 1280 : 640;
   format->fmt.pix.height = big ? 720 : 480;
-  format->fmt.pix.pixelformat = mode("noformat") ? v4l2_fourcc('X', 'Y', 'Z', '1') : V4L2_PIX_FMT_YUYV;
+  format->fmt.pix.pixelformat = camera_format();
   format->fmt.pix.field = V4L2_FIELD_NONE;
-  format->fmt.pix.bytesperline = format->fmt.pix.width * 2;
-  format->fmt.pix.sizeimage = format->fmt.pix.width * format->fmt.pix.height * 2;
+  format->fmt.pix.bytesperline = mjpeg() ? 0 : format->fmt.pix.width * pixel_bytes() + padding();
+  format->fmt.pix.sizeimage = (format->fmt.pix.width * pixel_bytes() + padding()) * format->fmt.pix.height;
   format->fmt.pix.colorspace = V4L2_COLORSPACE_SRGB;
   (void)device;
 }
 
 static FILE *video;
 static long video_frame_size, video_width, video_height;
-static void fill(struct fake_device *device, unsigned char *yuyv) {
+// One frame at the device's size, `bytes` a pixel (YUYV 2, grey 1), lines `stride` bytes apart (the padding
+// gets a pattern of its own).
+static void fill(struct fake_device *device, unsigned char *yuyv, size_t stride, unsigned bytes) {
   unsigned w = device->width, h = device->height;
   static unsigned char *luma;
   const char *path = getenv("FAKE_V4L2_Y4M");
@@ -143,10 +169,50 @@ static void fill(struct fake_device *device, unsigned char *yuyv) {
     for (unsigned x = 0; x < w; x++) {
       unsigned char value = 180;
       if (have && x < video_width && y < video_height) value = luma[y * video_width + x];
-      yuyv[(y * w + x) * 2] = value;
-      yuyv[(y * w + x) * 2 + 1] = 128;
+      yuyv[y * stride + x * bytes] = value;
+      if (bytes == 2) yuyv[y * stride + x * 2 + 1] = 128;
     }
+    for (size_t x = (size_t)w * bytes; x < stride; x++) yuyv[y * stride + x] = (x / 4) % 2 ? 0 : 255;
   }
+}
+
+// MJPEG: the YUYV frame compressed as a webcam does (YCbCr, 4:2:2), into `out` (at most `capacity` bytes).
+// Returns the JPEG's size, 0 if it did not fit.
+static size_t compress(struct fake_device *device, const unsigned char *yuyv, unsigned char *out, size_t capacity) {
+  struct jpeg_compress_struct cinfo;
+  struct jpeg_error_mgr error;
+  cinfo.err = jpeg_std_error(&error);
+  jpeg_create_compress(&cinfo);
+  unsigned char *target = NULL;
+  unsigned long size = 0;
+  jpeg_mem_dest(&cinfo, &target, &size);
+  cinfo.image_width = device->width;
+  cinfo.image_height = device->height;
+  cinfo.input_components = 3;
+  cinfo.in_color_space = JCS_YCbCr;
+  jpeg_set_defaults(&cinfo);
+  jpeg_set_quality(&cinfo, 85, TRUE);
+  cinfo.comp_info[0].h_samp_factor = 2;
+  cinfo.comp_info[0].v_samp_factor = 1;
+  jpeg_start_compress(&cinfo, TRUE);
+  unsigned char *row = malloc((size_t)device->width * 3);
+  while (row && cinfo.next_scanline < cinfo.image_height) {
+    const unsigned char *line = yuyv + (size_t)cinfo.next_scanline * device->width * 2;
+    for (unsigned x = 0; x < device->width; x++) {
+      row[x * 3] = line[x * 2];
+      row[x * 3 + 1] = 128;
+      row[x * 3 + 2] = 128;
+    }
+    JSAMPROW rows[1] = {row};
+    jpeg_write_scanlines(&cinfo, rows, 1);
+  }
+  free(row);
+  jpeg_finish_compress(&cinfo);
+  jpeg_destroy_compress(&cinfo);
+  size_t used = size <= capacity ? size : 0;
+  if (used) memcpy(out, target, used);
+  free(target);
+  return used;
 }
 
 // FAKE_V4L2_PRELOAD: every frame of the video converted to YUYV at the device's size, once.
@@ -185,16 +251,34 @@ static int preload(struct fake_device *device) {
   return preloaded_count > 0;
 }
 
-// FAKE_V4L2_FPS: waits until the next frame is due (counted from STREAMON).
-static void pace(struct fake_device *device) {
-  double fps = atof(env("FAKE_V4L2_FPS", "0"));
-  if (fps <= 0) return;
-  double at = (double)(device->frames - device->started_frames) / fps;
+// When the next frame is due on the camera's clock, in seconds after STREAMON: the first-frame delay, then
+// FAKE_V4L2_FPS, then FAKE_V4L2_DROP_FPS after FAKE_V4L2_DROP_AFTER frames. 0 with none of them: at once.
+static double due_after_start(struct fake_device *device) {
+  double delay = atof(env("FAKE_V4L2_FIRST_FRAME_DELAY", "0"));
+  double drop_fps = atof(env("FAKE_V4L2_DROP_FPS", "0"));
+  double fps = atof(env("FAKE_V4L2_FPS", drop_fps > 0 ? "30" : "0"));
+  double n = (double)(device->frames - device->started_frames);
+  if (fps <= 0) return delay;
+  double drop_after = atof(env("FAKE_V4L2_DROP_AFTER", "0"));
+  if (drop_fps <= 0 || n <= drop_after) return delay + n / fps;
+  return delay + drop_after / fps + (n - drop_after) / drop_fps;
+}
+static int paced(void) {
+  return atof(env("FAKE_V4L2_FPS", "0")) > 0 || atof(env("FAKE_V4L2_DROP_FPS", "0")) > 0
+         || atof(env("FAKE_V4L2_FIRST_FRAME_DELAY", "0")) > 0;
+}
+static struct timespec due_time(struct fake_device *device) {
+  double at = due_after_start(device);
   struct timespec due = device->started;
   due.tv_sec += (time_t)at;
   due.tv_nsec += (long)((at - (double)(time_t)at) * 1e9);
   if (due.tv_nsec >= 1000000000L) { due.tv_sec += 1; due.tv_nsec -= 1000000000L; }
-  while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, NULL) == EINTR) {}
+  return due;
+}
+static double seconds_until(struct timespec due) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)(due.tv_sec - now.tv_sec) + (double)(due.tv_nsec - now.tv_nsec) / 1e9;
 }
 
 static long fake_ioctl(struct fake_device *device, unsigned long request, void *argument) {
@@ -216,16 +300,18 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
     struct v4l2_fmtdesc *desc = argument;
     if (desc->index > 0 || desc->type != V4L2_BUF_TYPE_VIDEO_CAPTURE) return fail(EINVAL);
     desc->flags = 0;
-    desc->pixelformat = mode("noformat") ? v4l2_fourcc('X', 'Y', 'Z', '1') : V4L2_PIX_FMT_YUYV;
-    snprintf((char *)desc->description, sizeof desc->description, mode("noformat") ? "Mystery" : "YUYV 4:2:2");
+    desc->pixelformat = camera_format();
+    desc->flags = mjpeg() ? V4L2_FMT_FLAG_COMPRESSED : 0;
+    snprintf((char *)desc->description, sizeof desc->description, "%s",
+             mode("noformat") ? "Mystery" : mjpeg() ? "Motion-JPEG" : grey() ? "Greyscale" : "YUYV 4:2:2");
     return 0;
   }
   case VIDIOC_ENUM_FRAMESIZES: {
     struct v4l2_frmsizeenum *size = argument;
-    if (size->index > 1) return fail(EINVAL);
+    if (size->index > (mjpeg() ? 0u : 1u)) return fail(EINVAL);
     size->type = V4L2_FRMSIZE_TYPE_DISCRETE;
-    size->discrete.width = size->index ? 1280 : 640;
-    size->discrete.height = size->index ? 720 : 480;
+    size->discrete.width = size->index || mjpeg() ? 1280 : 640;
+    size->discrete.height = size->index || mjpeg() ? 720 : 480;
     return 0;
   }
   case VIDIOC_ENUM_FRAMEINTERVALS: {
@@ -298,7 +384,7 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
     request_buffers->count = (unsigned)device->count;
     memset(device->queued, 0, sizeof device->queued);
     if (device->count == 0) return 0;
-    device->buffer_size = (size_t)device->width * device->height * 2;
+    device->buffer_size = ((size_t)device->width * pixel_bytes() + padding()) * device->height;
     device->stride = (device->buffer_size + 4095) & ~(size_t)4095;
     device->memfd = memfd_create("fakecam", MFD_CLOEXEC);
     if (device->memfd < 0 || ftruncate(device->memfd, (off_t)(device->stride * BUFFERS)) != 0) return fail(ENOMEM);
@@ -315,25 +401,42 @@ static long fake_ioctl(struct fake_device *device, unsigned long request, void *
       int index = -1;
       for (int i = 0; i < device->count; i++) if (device->queued[(device->frames + i) % device->count]) { index = (int)((device->frames + i) % device->count); break; }
       if (index < 0) return fail(EAGAIN);
+      // Not due yet: a non-blocking descriptor says so (poll waits for it); a blocking one waits.
+      struct timespec due = due_time(device);
+      if (seconds_until(due) > 0 && device->nonblocking) return fail(EAGAIN);
+      while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, NULL) == EINTR) {}
       device->queued[index] = 0;
-      pace(device);
-      if (strcmp(env("FAKE_V4L2_PRELOAD", "0"), "1") == 0 && preload(device))
-        memcpy(device->memory + device->stride * (size_t)index,
-               preloaded + (device->frames % preloaded_count) * preloaded_size, preloaded_size);
+      unsigned char *target = device->memory + device->stride * (size_t)index;
+      size_t used = device->buffer_size;
+      if (mjpeg()) {
+        unsigned char *yuyv = malloc((size_t)device->width * device->height * 2);
+        if (!yuyv) return fail(ENOMEM);
+        fill(device, yuyv, (size_t)device->width * 2, 2);
+        used = compress(device, yuyv, target, device->buffer_size);
+        free(yuyv);
+        if (!used) return fail(EIO);
+      } else if (strcmp(env("FAKE_V4L2_PRELOAD", "0"), "1") == 0 && !padding() && !grey() && preload(device))
+        memcpy(target, preloaded + (device->frames % preloaded_count) * preloaded_size, preloaded_size);
       else
-        fill(device, device->memory + device->stride * (size_t)index);
+        fill(device, target, (size_t)device->width * pixel_bytes() + padding(), pixel_bytes());
       memset(buffer, 0, sizeof *buffer);
       buffer->index = (unsigned)index;
       buffer->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
       buffer->memory = V4L2_MEMORY_MMAP;
-      buffer->bytesused = (unsigned)device->buffer_size;
+      buffer->bytesused = (unsigned)used;
       buffer->length = (unsigned)device->buffer_size;
       buffer->m.offset = (unsigned)(device->stride * (size_t)index);
       buffer->field = V4L2_FIELD_NONE;
       buffer->sequence = (unsigned)device->frames;
-      buffer->timestamp.tv_sec = (long)(device->frames / 30);
-      buffer->timestamp.tv_usec = (long)(device->frames % 30) * 1000000 / 30;
-      buffer->flags = V4L2_BUF_FLAG_MAPPED | V4L2_BUF_FLAG_DONE;
+      // Stamped when due on the camera's clock (a paced camera), or 30 a second (one as fast as asked).
+      if (paced()) {
+        buffer->timestamp.tv_sec = due.tv_sec;
+        buffer->timestamp.tv_usec = due.tv_nsec / 1000;
+      } else {
+        buffer->timestamp.tv_sec = (long)(device->frames / 30);
+        buffer->timestamp.tv_usec = (long)(device->frames % 30) * 1000000 / 30;
+      }
+      buffer->flags = V4L2_BUF_FLAG_MAPPED | V4L2_BUF_FLAG_DONE | V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC;
       device->frames++;
       logf_("DQBUF %d", index);
       return 0;
@@ -366,10 +469,10 @@ long syscall(long number, ...) {
   struct fake_device *device;
   switch (number) {
   case SYS_openat:
-    if (a2 && strncmp((const char *)a2, "/dev/video", 10) == 0) return fake_open((const char *)a2);
+    if (a2 && strncmp((const char *)a2, "/dev/video", 10) == 0) return fake_open((const char *)a2, a3);
     break;
   case SYS_open:
-    if (a1 && strncmp((const char *)a1, "/dev/video", 10) == 0) return fake_open((const char *)a1);
+    if (a1 && strncmp((const char *)a1, "/dev/video", 10) == 0) return fake_open((const char *)a1, a2);
     break;
   case SYS_close:
     if ((device = find(a1))) {
@@ -393,4 +496,28 @@ long syscall(long number, ...) {
     break;
   }
   return real()(number, a1, a2, a3, a4, a5, a6);
+}
+
+// poll() on a device waits until its next frame is due (or the timeout ends), as a camera's does; the app calls
+// it directly, not through syscall(). Other descriptors go to the real poll.
+int poll(struct pollfd *fds, nfds_t count, int timeout) {
+  static int (*next)(struct pollfd *, nfds_t, int);
+  if (!next) next = (int (*)(struct pollfd *, nfds_t, int))dlsym(RTLD_NEXT, "poll");
+  struct fake_device *device = count == 1 ? find(fds[0].fd) : NULL;
+  if (!device) return next(fds, count, timeout);
+  fds[0].revents = 0;
+  if (device->streaming) {
+    double wait = seconds_until(due_time(device));
+    if (wait > 0) {
+      if (timeout >= 0 && wait * 1000 > timeout) {
+        struct timespec pause = {timeout / 1000, (long)(timeout % 1000) * 1000000L};
+        while (nanosleep(&pause, &pause) == -1 && errno == EINTR) {}
+        return 0;
+      }
+      struct timespec due = due_time(device);
+      while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, NULL) == EINTR) {}
+    }
+  }
+  fds[0].revents = (short)(fds[0].events & (POLLIN | POLLRDNORM));
+  return 1;
 }
