@@ -81,6 +81,7 @@ public enum StockroomApp {
   /// Items an older version or another program left with a number outside the limits: named at start, so
   /// the user can open one and save its real values (saving repairs it).
   static func damagedItemsWarning(_ service: any Inventory) -> StatusMessage? {
+    // Unreadable: no warning here; the list's first read says why the database cannot be read.
     guard let damaged = try? service.itemsWithStoredValueProblems(), let item = damaged.first,
       let problem = item.storedValueProblems.first
     else { return nil }

@@ -104,4 +104,29 @@ struct ServerAwayEndToEndTests {
       try server.psql("SELECT quantity FROM item", database: "away").trimmingCharacters(in: .whitespacesAndNewlines)
         == "7")
   }
+
+  /// An item opened while the server is away says its category could not be read, rather than "(none)" for an
+  /// item that has one (and the list says it cannot read, rather than looking shorter).
+  @Test func anEditorOpenedWithoutTheServerSaysItsCategoryCouldNotBeRead() throws {
+    let server = try PrivatePostgresServer()
+    defer { server.stop() }
+    try server.psql("CREATE DATABASE editor")
+    let url = "postgresql://\(server.user)@/editor?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
+    let home = try TemporaryDirectory("stockroom-home")
+    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
+    let seeded = try ProcessRunner.stockroom(
+      ["--db", url, "items", "add", "--name", "Aspirin", "--category", "Pharmacy", "--quantity", "3"],
+      environment: environment)
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    let till = try TmuxSession(
+      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    defer { till.kill() }
+    try till.waitFor("Aspirin")
+    server.stop()
+    try till.press("Enter")
+    let editor = try till.waitFor("could not be read")
+    #expect(!editor.contains { $0.contains("(none) ▾") }, "\(editor.joined(separator: "\n"))")
+    try till.press("Escape")
+    try till.waitFor("cannot read")
+  }
 }

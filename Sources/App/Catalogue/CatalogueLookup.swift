@@ -21,6 +21,7 @@ enum CatalogueLookup: Equatable {
 
   /// The lookup for a code as typed; a code that is no valid product code is not looked up.
   init(text: String, in environment: AppEnvironment) {
+    // Not a product code: nothing to look up (what the text is, is said where it was typed or scanned).
     guard let code = try? ProductCode(text) else {
       self = .notKnown
       return

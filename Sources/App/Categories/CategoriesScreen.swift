@@ -76,6 +76,7 @@ final class CategoriesScreen: Screen {
           title: "New category", label: "Name:", text: "",
           validate: { name in
             if name.trimmingCharacters(in: .whitespaces).isEmpty { return "type a name" }
+            // A hint while typing: unreadable, no hint; saving asks the store, which refuses a second one.
             if (try? service.category(named: name)) != nil { return "a category named \(name) exists already" }
             return nil
           },

@@ -75,6 +75,7 @@ struct EditorForm {
     do { _ = try draft.validated() } catch {
       for problem in error.problems where problems[problem.field] == nil { problems[problem.field] = problem.message }
     }
+    // A barcode that does not parse has its problem from `validated()` above.
     if problems[.barcode] == nil, let code = try? ProductCode(draft.barcode), let owner = findOwner(code) {
       barcodeOwner = owner
       problems[.barcode] =

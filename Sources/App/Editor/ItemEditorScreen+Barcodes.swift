@@ -39,6 +39,7 @@ extension ItemEditorScreen {
       title: "Another barcode for \(item.name.terminalSafe)", label: "Code (scan it or type it):",
       validate: { [weak self] text in self?.problem(withOtherBarcode: text) },
       onSubmit: { [weak self] text in
+        // `validate` refused what does not parse, with its reason, before this runs.
         guard let self, let code = try? ProductCode(itemBarcode: text) else { return .none }
         return askUnits(for: code, of: item)
       })

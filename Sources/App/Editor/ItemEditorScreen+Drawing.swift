@@ -71,6 +71,8 @@ extension ItemEditorScreen {
 
   var categoryName: String {
     guard let id = form.categoryID else { return "(none)" }
-    return (try? environment.service.category(id: id))??.name ?? "(none)"
+    do { return try environment.service.category(id: id)?.name ?? "(deleted)" } catch {
+      return "(could not be read: \(describe(error)))"
+    }
   }
 }

@@ -39,6 +39,7 @@ final class ItemEditorScreen: Screen {
   /// `catalogue` is the scan's own lookup (nil: looked up here).
   convenience init(environment: AppEnvironment, newItemWithBarcode code: String, catalogue: CatalogueLookup? = nil) {
     let lookup = catalogue ?? CatalogueLookup(text: code, in: environment)
+    // Unreadable categories: the catalogue's suggestion fills no category; the rest of the prefill stands.
     let categories = lookup.product == nil ? [] : (try? environment.service.categories().map(\.category)) ?? []
     let prefill = CataloguePrefill(lookup.product, barcode: code, categories: categories)
     self.init(environment: environment, original: nil, draft: prefill.draft)
@@ -59,6 +60,7 @@ final class ItemEditorScreen: Screen {
     let service = environment.service
     let editedID = original?.id
     form = EditorForm(draft) { code in
+      // A warning while typing: unreadable, none; saving asks the store, which refuses a code in use.
       guard let owner = try? service.item(for: code), owner.id != editedID else { return nil }
       return owner
     }

@@ -23,6 +23,7 @@ struct CodeSize: Hashable {
     CodeSize(.dots(4, dpi: 96), dpi: 96), CodeSize(.dots(8, dpi: 96), dpi: 96), CodeSize(.dots(16, dpi: 96), dpi: 96),
   ]
 
+  /// Whether the geometry is possible (its error is what `PrintGeometry` says when it is used).
   var isValid: Bool { (try? PrintGeometry(module: module, dpi: dpi)) != nil }
 
   var pixelsPerModule: Int { module.pixels(atDPI: dpi) }

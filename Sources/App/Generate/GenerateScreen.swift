@@ -141,6 +141,7 @@ final class GenerateScreen: Screen {
   /// The sizes `stockroom code` can make, each with what it makes of this code (mm and PNG pixels).
   private func chooseSize() -> ScreenAction {
     let presets = CodeSize.presets
+    // Only the sizes' figures: a code zint refuses is said by the preview; the sizes are listed without them.
     let symbol = preview.request.flatMap { try? ZintEncoder.encode($0.spec) }
     let options = presets.map { size in
       ChoiceDialog.Option(size.name + (symbol.map { ": " + size.dimensions(of: $0) } ?? ""))

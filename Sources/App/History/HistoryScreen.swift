@@ -195,32 +195,34 @@ final class HistoryScreen: Screen {
     return .redraw
   }
 
-  /// Appends the next page when the selection is within a screenful of the end and more may exist.
-  private func loadMoreIfNeeded() {
+  /// Appends the next page when the selection is within a screenful of the end and more may exist; a page that
+  /// cannot be read is said in the status line (the list would otherwise look complete), and asked for again
+  /// at the next move.
+  private func loadMoreIfNeeded() -> StatusMessage? {
     let loaded = rows.rowCount
     guard loaded > 0, loaded % Self.pageSize == 0, list.selectedIndex >= loaded - max(50, list.visibleRowCount) else {
-      return
+      return nil
     }
     let service = environment.service
-    switch view {
-    case .movements:
-      movementRows.elements +=
-        (try? service.movements(
-          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)) ?? []
-    case .scans:
-      scanRows.elements +=
-        (try? service.scans(search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded))
-        ?? []
-    case .actions:
-      actionRows.elements +=
-        (try? service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)) ?? []
-    case .created:
-      // No offset here: the list is read again, one page longer.
-      if let longer = try? service.createdCodes(search: searchField.text, limit: loaded + Self.pageSize) {
-        createdRows.elements = longer
+    do {
+      switch view {
+      case .movements:
+        movementRows.elements += try service.movements(
+          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)
+      case .scans:
+        scanRows.elements += try service.scans(
+          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)
+      case .actions:
+        actionRows.elements += try service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)
+      case .created:
+        // No offset here: the list is read again, one page longer.
+        createdRows.elements = try service.createdCodes(search: searchField.text, limit: loaded + Self.pageSize)
       }
+    } catch {
+      return .error("cannot read more history: \(describe(error))")
     }
     list.columns = columns
+    return nil
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
@@ -278,7 +280,7 @@ final class HistoryScreen: Screen {
     let result = list.handle(event, rowCount: rows.rowCount)
     if case .activated = result, view == .created { return perform(.reopenCreated) }
     let action = list.action(for: result)
-    loadMoreIfNeeded()
+    if let problem = loadMoreIfNeeded() { return .status(problem) }
     return action
   }
 

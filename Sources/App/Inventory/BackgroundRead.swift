@@ -23,6 +23,7 @@ final class BackgroundRead<Value: Sendable>: Sendable {
     }
     listReadingQueue.async { [self] in
       guard state.withLock({ $0.generation == generation }) else { return }
+      // A failure gives no result: the screen's next reload on the input thread reads again and says why.
       let value = try? read()
       state.withLock { state in
         guard state.generation == generation else { return }

@@ -16,6 +16,9 @@ final class InventoryRows: ListDataSource {
   /// (`updateTotals`), since summing 100,000 matches would cost a keystroke its frame budget.
   private(set) var totals: ItemTotals?
   private(set) var categories: [Int64: InventoryCore.Category] = [:]
+  /// Why the rows last asked for could not be read (the screen says so instead of showing a short list); nil
+  /// once a read succeeds.
+  private(set) var readError: String?
   /// The database's change token when the categories were read.
   private var categoriesToken: Int?
   private var window: (offset: Int, items: [Item]) = (0, [])
@@ -116,9 +119,8 @@ final class InventoryRows: ListDataSource {
   func anchor(on item: Item, estimate: Int) -> Int? {
     guard let id = item.id else { return nil }
     let page = 64
-    guard
-      let before = try? service.items(matching: query, adjacentTo: item, forward: false, limit: page),
-      let after = try? service.items(matching: query, adjacentTo: item, forward: true, limit: page)
+    guard let before = reading({ try service.items(matching: query, adjacentTo: item, forward: false, limit: page) }),
+      let after = reading({ try service.items(matching: query, adjacentTo: item, forward: true, limit: page) })
     else { return nil }
     let index: Int
     var exact = true
@@ -127,6 +129,7 @@ final class InventoryRows: ListDataSource {
     } else if after.count < page {
       index = max(before.count, count - 1 - after.count)
     } else if count <= backgroundFrom {
+      // A failure leaves the selection where it was (nil); the next reload says why.
       guard let position = try? service.position(ofItem: id, matching: query) else { return nil }
       index = position
     } else {
@@ -151,7 +154,7 @@ final class InventoryRows: ListDataSource {
   }
 
   /// The items at `range`, from the window when it covers them, else from a fresh window around them.
-  /// A failed fetch gives no rows (the screen's next reload reports the error).
+  /// A failed fetch gives no rows, and `readError` says why.
   func items(in range: Range<Int>) -> [Item] {
     let cached = window.offset..<(window.offset + window.items.count)
     if !(range.lowerBound >= cached.lowerBound && range.upperBound <= cached.upperBound) {
@@ -176,9 +179,8 @@ final class InventoryRows: ListDataSource {
       range.lowerBound <= cached.upperBound
     {
       let needed = range.upperBound - cached.upperBound + page
-      guard let more = try? service.items(matching: query, adjacentTo: last, forward: true, limit: needed) else {
-        return nil
-      }
+      guard let more = reading({ try service.items(matching: query, adjacentTo: last, forward: true, limit: needed) })
+      else { return nil }
       let keepFrom = max(window.offset, range.lowerBound - page)
       return (keepFrom, Array(window.items[(keepFrom - window.offset)...]) + more)
     }
@@ -186,8 +188,10 @@ final class InventoryRows: ListDataSource {
       range.upperBound >= cached.lowerBound
     {
       let needed = min(cached.lowerBound, cached.lowerBound - range.lowerBound + page)
-      guard let earlier = try? service.items(matching: query, adjacentTo: first, forward: false, limit: needed),
-        earlier.count == needed
+      guard
+        let earlier = reading({
+          try service.items(matching: query, adjacentTo: first, forward: false, limit: needed)
+        }), earlier.count == needed
       else { return nil }
       let keepTo = min(cached.upperBound, range.upperBound + page)
       return (cached.lowerBound - needed, earlier + Array(window.items[..<(keepTo - window.offset)]))
@@ -202,7 +206,19 @@ final class InventoryRows: ListDataSource {
     backgroundPosition.cancel()
     let start = max(0, range.lowerBound - page)
     let end = min(rowCount, range.upperBound + page)
-    return (start, (try? service.window(of: query, positions: start..<end, total: rowCount)) ?? [])
+    return (start, reading({ try service.window(of: query, positions: start..<end, total: rowCount) }) ?? [])
+  }
+
+  /// `read`'s rows, noting why when it fails (`readError`); nil then, or when the order cannot be sought.
+  private func reading(_ read: () throws -> [Item]?) -> [Item]? {
+    do {
+      let rows = try read()
+      readError = nil
+      return rows
+    } catch {
+      readError = "could not read the list: \(describe(error))"
+      return nil
+    }
   }
 
   func item(at index: Int) -> Item? {

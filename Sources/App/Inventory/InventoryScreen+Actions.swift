@@ -14,7 +14,10 @@ extension InventoryScreen {
       let since = quietSince ?? time
       quietSince = since
       guard time - since >= Self.typingPause else { return changed ? .redraw : .none }
-      return ((try? rows.updateTotals()) ?? false) || changed ? .redraw : .none
+      do { return try rows.updateTotals() || changed ? .redraw : .none } catch {
+        loadError = "cannot sum the list: \(describe(error))"
+        return .redraw
+      }
     case .scan(let code):
       return select(scanned: code)
     case .resize:
@@ -83,6 +86,7 @@ extension InventoryScreen {
     case .sortReverse:
       return sort(by: rows.query.sort, ascending: !rows.query.ascending)
     case .exportItems:
+      // Only the choice's wording ("all N items"): unreadable, the list's own count stands in.
       let total = (try? environment.service.count(matching: ItemQuery())) ?? rows.count
       return FileActions(service: environment.service).exportItemsChoice(
         matching: rows.query, shown: rows.count, total: total)
@@ -198,6 +202,7 @@ extension InventoryScreen {
   /// After an undo or redo: the list re-read, the item concerned selected when it still exists.
   func show(_ step: UndoStep) {
     reload()
+    // Unreadable: the selection stays; the reload above says why.
     if let id = step.itemID, let item = try? environment.service.item(id: id) { reveal(item) }
   }
 
@@ -211,6 +216,7 @@ extension InventoryScreen {
   func reveal(_ item: Item) {
     guard let id = item.id else { return }
     reload()
+    // Unreadable (or not in this list): the filters are cleared and it is looked for again; the reload says why.
     var position = try? environment.service.position(ofItem: id, matching: rows.query)
     if position == nil {
       rows.query.search = ""

@@ -141,8 +141,8 @@ final class InventoryScreen: Screen {
   }
 
   private func drawTotals(into canvas: inout Canvas, in line: Rect) {
-    if let loadError {
-      canvas.put("\(StyleRole.error.symbol ?? "") \(loadError)", in: line, role: .error)
+    if let problem = loadError ?? rows.readError {
+      canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: line, role: .error)
       return
     }
     let count = "\(rows.count) item\(rows.count == 1 ? "" : "s")"

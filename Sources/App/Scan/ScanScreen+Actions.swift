@@ -107,8 +107,11 @@ extension ScanScreen {
         guard let self else { return .none }
         pickedCamera = paths[index]
         environment.settings.cameraDevice = paths[index]
-        try? environment.saveSettings()
+        let saved = Result { try environment.saveSettings() }
         restart()
+        if case .failure(let error) = saved {
+          return .status(.error("camera \(paths[index]) for now; not kept for next time: \(describe(error))"))
+        }
         return .status(.info("camera \(paths[index])"))
       })
   }

@@ -21,8 +21,10 @@ extension ScanScreen {
   /// scan" and the recent scans, the newest in the status line.
   func followOtherProcesses() -> ScreenAction {
     let desk = environment.scanDesk
+    // A read that fails here is tried again at the next tick (this runs on every one); the screen's own reads
+    // say what is wrong. Until the newest id is known, no older scan is taken for a new one.
     guard let seen = desk.newestSeenScanID else {
-      desk.newestSeenScanID = (try? environment.service.newestScanID()) ?? 0
+      desk.newestSeenScanID = try? environment.service.newestScanID()
       return .none
     }
     guard let scans = try? environment.service.scans(after: seen), let newest = scans.last else { return .none }

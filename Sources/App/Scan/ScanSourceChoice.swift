@@ -78,6 +78,7 @@ final class CameraControlsBox: Sendable {
 
   /// Asks the device for its controls (names as V4L2 gives them: "Zoom, Absolute", "LED1 Mode"...).
   func learn(from source: CameraSource) {
+    // A camera that cannot describe its controls offers none: the zoom and light keys stay off, scanning works.
     guard let info = try? CameraCatalog.describe(source.name, withControls: true) else { return }
     var found = Controls()
     for control in info.controls {

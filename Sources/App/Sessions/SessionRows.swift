@@ -154,6 +154,7 @@ final class SessionLineRows: ListDataSource {
 
   private func item(_ id: Int64) -> Item? {
     if let known = stock[id] { return known }
+    // Unreadable: the line shows no stock figure; the screen's reload says why the store cannot be read.
     let fresh = try? service.item(id: id)
     stock[id] = fresh
     return fresh

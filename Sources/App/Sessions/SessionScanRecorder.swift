@@ -58,6 +58,7 @@ struct SessionScanRecorder {
     }
     desk.nextQuantity = nil  // used up, as a scan that reached an item uses it outside a session
     // One scan of an extra barcode counts its units per scan: say which pack it was.
+    // Only the wording (the addition is made): unreadable, the pack's name is left out.
     let pack =
       addition.quantity == quantity
       ? nil : (try? environment.service.match(for: scanned.code))?.extraBarcode
@@ -103,6 +104,7 @@ struct SessionScanRecorder {
   /// anywhere (scanning it again records it the usual way).
   private func closedMeanwhile(_ text: String, detail: String) -> ScanHandler.Recorded {
     desk.joinedSession = nil
+    // Only the wording: unreadable, it says "is closed" (the scan is refused either way).
     let closed = try? environment.service.session(id: session.id)
     let how = closed.map { "was \($0.state.rawValue)" + ($0.closedBy.map { " at \($0)" } ?? "") } ?? "is closed"
     let message =

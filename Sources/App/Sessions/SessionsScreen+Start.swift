@@ -56,7 +56,10 @@ extension SessionsScreen {
   }
 
   private func chooseCategory() -> ScreenAction {
-    let categories = ((try? service.categories()) ?? []).map(\.category)
+    let categories: [InventoryCore.Category]
+    do { categories = try service.categories().map(\.category) } catch {
+      return .status(.error("cannot read the categories: \(describe(error))"))
+    }
     let options =
       [PickerDialog<Int>.Option("Uncategorised", value: 0)]
       + categories.enumerated().map {
@@ -95,7 +98,10 @@ extension SessionsScreen {
 
   /// Asks, then discards `session` (the joined one, or one in the list): no stock changes.
   func confirmDiscard(_ session: StockSession) -> ScreenAction {
-    let lineCount = (try? service.sessionLines(id: session.id).count) ?? 0
+    let lineCount: Int
+    do { lineCount = try service.sessionLines(id: session.id).count } catch {
+      return .status(.error("cannot read \(SessionText.name(session)): \(describe(error))"))
+    }
     let message =
       "Discard \(SessionText.name(session))? No stock changes; "
       + (lineCount == 1 ? "its line is" : "its \(lineCount) lines are") + " kept for the record."

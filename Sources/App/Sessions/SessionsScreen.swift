@@ -114,6 +114,7 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   @discardableResult
   func reload() -> ScreenAction {
     loaded = true
+    // Unreadable: the names read last stay (a scope shows a name, or its id); the sessions' read below says why.
     categoryNames = (try? Self.categoryNames(service)) ?? categoryNames
     guard let joined else {
       shownSession = nil
@@ -148,9 +149,9 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
     report = nil
     do {
       let listed = try service.sessions(state: showsClosed ? nil : .open, kind: nil).filter { $0.isOpen != showsClosed }
-      openSessions.elements = listed.map { session in
+      openSessions.elements = try listed.map { session in
         OpenSessionRow(
-          session: session, lineCount: (try? service.sessionLines(id: session.id).count) ?? 0,
+          session: session, lineCount: try service.sessionLines(id: session.id).count,
           scope: session.kind == .count
             ? SessionWording.scope(
               session.scope, categoryName: session.scope.storedCategoryID.flatMap { categoryNames[$0] })
@@ -166,6 +167,7 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   /// The joined session was committed or discarded elsewhere: this terminal leaves it.
   private func leftClosedSession(_ session: StockSession) -> ScreenAction {
     environment.scanDesk.joinedSession = nil
+    // Only the wording: unreadable, it says "is gone" (the terminal leaves the session either way).
     let closed = try? service.session(id: session.id)
     let how = closed.map { "was \($0.state.rawValue)" + ($0.closedBy.map { " at \($0)" } ?? "") } ?? "is gone"
     return .status(.warning("\(SessionText.name(session)) \(how): this terminal left it; scans work as usual again"))

@@ -4,6 +4,7 @@ extension AppSettings {
   public init(from decoder: any Decoder) throws {
     self.init()
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    // Every `try?` here is that rule: a field that cannot be read keeps its default.
     func read<T: Decodable>(_ key: CodingKeys, into value: inout T) {
       if let decoded = try? container.decodeIfPresent(T.self, forKey: key) { value = decoded }
     }

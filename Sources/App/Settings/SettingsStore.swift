@@ -11,6 +11,8 @@ public struct SettingsStore: Sendable {
 
   public func load() throws -> AppSettings {
     guard let text = try service.setting(Self.key) else { return AppSettings() }
+    // Each known key is read on its own (`AppSettings+Decoding`: one bad value costs only itself); text that is
+    // not a settings object at all gives the defaults, which the next save writes over it.
     return (try? JSONDecoder().decode(AppSettings.self, from: Data(text.utf8))) ?? AppSettings()
   }
 

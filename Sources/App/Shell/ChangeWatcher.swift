@@ -38,6 +38,7 @@ final class LowStockBadge {
 
   /// The badge for the header: the symbol keeps its meaning without colour (NO_COLOR).
   func current() -> HeaderBadge? {
+    // Unreadable: the last counts stay until a read succeeds (the screens say why the store cannot be read).
     if watcher.hasChanged(), let fresh = try? service.stockAlertCounts() { counts = fresh }
     var parts: [String] = []
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }

@@ -91,6 +91,8 @@ extension FileActions {
   /// CSV file names in `folder`, newest first.
   static func csvFiles(in folder: String) -> [String] {
     let manager = FileManager.default
+    // Suggestions only: a folder that cannot be listed suggests nothing (the path typed is still opened and its
+    // error said).
     let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.lowercased().hasSuffix(".csv") }
     func modified(_ name: String) -> Date {
       let attributes = try? manager.attributesOfItem(atPath: (folder as NSString).appendingPathComponent(name))

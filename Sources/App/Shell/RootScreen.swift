@@ -31,6 +31,7 @@ final class RootScreen: Screen {
 
   /// Takes settings another process saved (scan policy, bell, theme ...); true when they changed.
   private func followSettingsFromOtherProcesses() -> Bool {
+    // Unreadable: this terminal keeps its settings until they can be read again.
     guard settingsWatcher.hasChanged(), let fresh = try? environment.settingsStore.load(),
       fresh != environment.settings
     else { return false }

@@ -77,6 +77,7 @@ struct ScanHandler {
     case .offered(let item, let code, let scanID):
       // One scan of an extra barcode counts its units per scan (a case of 12), as the service decided.
       let scans = scanned?.units ?? quantity
+      // Only the units the offer shows (the service decided the offer): unreadable, one a scan.
       let units = (try? environment.service.match(for: code))?.units(scans: scans) ?? scans
       if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)

@@ -22,6 +22,7 @@ enum ItemPicker {
   /// The exact match (id, barcode, full name) first, then what the search finds, in name order.
   static func matches(for text: String, in service: any Inventory) throws -> [PickerDialog<Item>.Option] {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // findItem throws "not found" when nothing matches exactly; a failing store throws again just below.
     let exact = trimmed.isEmpty ? nil : try? service.findItem(trimmed)
     var items = exact.map { [$0] } ?? []
     let found = try service.items(matching: ItemQuery(search: trimmed), limit: limit, offset: 0)
