@@ -87,4 +87,18 @@ struct PostgresImportTests {
     #expect(String(buffer: buffer) == "a\\tb\\\\c\\nd\\re\t\\N\t42\n")
     #expect(text.take().readableBytes == 0)
   }
+
+  /// A big import's statements each work through every row: they are given the time that takes, not the
+  /// deadline for a server that stopped answering (a million rows failed at 30 s a statement).
+  @Test func aBigImportIsNotCutByTheDeadlineForAServerThatStoppedAnswering() throws {
+    let database = try TestDatabase()
+    var settings = database.settings
+    settings.queryTimeoutSeconds = 1
+    let inventory = try database.open(settings: settings)
+    var text = "name,quantity\n"
+    for index in 0..<40_000 { text += "Item \(index),\(index % 7 + 1)\n" }
+    let summary = try inventory.importItems(try ItemCSVReader.read(data: Data(text.utf8)))
+    #expect(summary.added == 40_000)
+    #expect(try database.psql("SELECT count(*), sum(quantity) FROM item") == "40000|159995")
+  }
 }

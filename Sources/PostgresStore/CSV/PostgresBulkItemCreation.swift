@@ -116,8 +116,10 @@ enum PostgresBulkItemCreation {
       try link.copy(into: stagingTable, columns: stagingColumns, chunks: [text.take()])
     }
     progress?(0.5)
+    // Statements over every row: a deadline for the work, not for a server that stopped answering.
+    let bulk = link.allowingWork(rows: position)
     // As `insertItem` does: the item with quantity 0, then its opening stock as a movement.
-    try link.query(
+    try bulk.query(
       """
       INSERT INTO item (id, name, sort_key, barcode, barcode_key, price_minor, category_id, minimum_quantity,
         target_quantity, notes, own_words, created_at, updated_at)
@@ -130,14 +132,14 @@ enum PostgresBulkItemCreation {
     // The opening movements go in detached (their item in `deleted_item_id` meanwhile) and are attached in one
     // statement: the schema's statement trigger then moves each item's quantity once, where a movement inserted
     // attached would run the row trigger's UPDATE of its item 100,000 times.
-    try link.query(
+    try bulk.query(
       """
       INSERT INTO stock_movement (item_id, deleted_item_id, item_name, delta, reason, source, station, time)
       SELECT NULL, id, name, quantity, \(MovementReason.import.rawValue), \(ScanSource.import.rawValue),
         \(origin.station), \(time)
       FROM import_item WHERE quantity > 0 ORDER BY position
       """)
-    try link.query(
+    try bulk.query(
       """
       UPDATE stock_movement SET item_id = deleted_item_id, deleted_item_id = NULL
       WHERE item_id IS NULL AND deleted_item_id IN (SELECT id FROM import_item WHERE quantity > 0)
