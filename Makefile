@@ -12,7 +12,7 @@ RELEASE_FLAGS := -c release
 DEB_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN := .build/release/stockroom
 
-.PHONY: deps deps-run deps-test deps-bench deps-deb build release run test fuzz bench coverage format lint clean \
+.PHONY: deps deps-run deps-test deps-bench deps-deb build release run test fuzz bench coverage format lint clean docs \
   demo demo-assets man install uninstall deb
 
 deps: deps-test
@@ -46,6 +46,12 @@ demo: release
 # Man pages from the argument-parser definitions, into .build/man (make install and make deb write their own).
 man: release
 	scripts/generate-man.py $(RELEASE_BIN) .build/man
+
+# The guide's pictures of the terminal UI, captured from the real app in tmux (scripts/make-screenshots.sh).
+docs: deps-test
+	$(SWIFT) build --product stockroom
+	$(SWIFT) build --product terminal-screenshot
+	scripts/make-screenshots.sh .build/debug/stockroom .build/debug/terminal-screenshot docs/images
 
 # PREFIX (default /usr/local) and DESTDIR as usual; `make uninstall` removes what the manifest lists.
 # As a user: `make release`, then `sudo make install` (which builds nothing when the binary is there).
