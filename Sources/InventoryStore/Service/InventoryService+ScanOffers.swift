@@ -13,21 +13,14 @@ extension InventoryService {
   {
     let time = timestamp()
     return try database.write { db in
-      let item = try Self.requireItem(db, id: itemID)
-      let result = try Self.applyScan(
-        db, item: item, code: code, delta: delta, source: source, time: time, origin: origin
-      ).scanned(by: try Self.fetchMatch(db, code: code))
-      try Self.updateScans(db, ids: scanIDs, outcome: result.kind, detail: result.historyDetail)
-      return result
+      try scanRecorder(db).answerOffer(
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, time: time)
     }
   }
 
   /// Records that an offered change was declined: nothing changes but the offer's history rows.
   public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {
-    try database.write { db in
-      try Self.updateScans(
-        db, ids: scanIDs, outcome: .cancelled, detail: ScanOutcomeText.cancelled(itemName, delta: delta))
-    }
+    try database.write { db in try scanRecorder(db).cancelOffer(scanIDs: scanIDs, itemName: itemName, delta: delta) }
   }
 
   /// The id of the newest scan in history (0 when there is none).
@@ -41,13 +34,6 @@ extension InventoryService {
       try Row.fetchAll(
         db, sql: "SELECT * FROM scan WHERE id > ? ORDER BY id DESC LIMIT ?", arguments: [id, max(0, limit)]
       ).map(ScanRecord.init(row:)).reversed()
-    }
-  }
-
-  static func updateScans(_ db: Database, ids: [Int64], outcome: ScanOutcomeKind, detail: String) throws {
-    for id in ids {
-      try db.execute(
-        sql: "UPDATE scan SET outcome = ?, detail = ? WHERE id = ?", arguments: [outcome.rawValue, detail, id])
     }
   }
 }

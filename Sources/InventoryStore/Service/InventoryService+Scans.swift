@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 extension InventoryService {
   /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
@@ -12,72 +13,16 @@ extension InventoryService {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
     policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
   ) throws -> ScanOutcome {
-    guard (1...StockLimits.maximumQuantity).contains(quantity) else {
-      throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
-    }
     let time = timestamp()
-    let scanned: ScannedCode
-    do { scanned = try ScannedCode.interpret(text, symbology: symbology, gs1: hint) } catch {
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      try database.write { db in
-        _ = try Self.logScan(
-          db, code: trimmed.terminalSafe, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
-          outcome: .invalid, itemID: nil, detail: error.description, station: origin.station)
-      }
-      return .invalid(text: trimmed, error: error)
-    }
-    let code = scanned.code
-    let quantity = scanned.units ?? quantity
+    let reading = ScanReading(text, symbology: symbology, gs1: hint)
     return try database.write { db in
-      func log(_ result: ScanOutcome, _ item: Item?) throws -> Int64 {
-        try Self.logScan(
-          db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: result.kind, itemID: item?.id, detail: result.historyDetail, station: origin.station,
-          gs1: scanned.gs1)
-      }
-      // An extra barcode counts its units per scan (a case of 12); the main barcode one.
-      let match = try Self.fetchMatch(db, code: code)
-      switch ScanRule.decide(match: match, mode: mode, policy: policy, scans: quantity) {
-      case .unknown:
-        _ = try log(.unknown(code), nil)
-        return .unknown(code)
-      case .lookUp(let item):
-        _ = try log(.lookedUp(item, code: code), item)
-        return .lookedUp(item, code: code)
-      case .offer(let item, let delta):
-        let scanID = try Self.logScan(
-          db, code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
-          outcome: .offered, itemID: item.id, detail: ScanOutcomeText.waiting(item.name, delta: delta),
-          station: origin.station, gs1: scanned.gs1)
-        return .offered(item, code: code, scanID: scanID)
-      case .apply(let item, let delta):
-        let result = try Self.applyScan(
-          db, item: item, code: code, delta: delta, source: source, time: time, origin: origin
-        ).scanned(by: match)
-        _ = try log(result, item)
-        return result
-      }
+      try scanRecorder(db).record(
+        reading, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity, time: time)
     }
   }
 
-  /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). Other
-  /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
-  /// reports the error.
-  static func applyScan(
-    _ db: Database, item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64,
-    origin: ActionOrigin
-  ) throws -> ScanOutcome {
-    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
-    do {
-      // With the scanning process's origin, the change is journalled: undo can reverse it.
-      let change = try adjust(
-        db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, station: origin.station,
-        origin: origin)
-      return .applied(change, code: code)
-    } catch let error as InventoryError {
-      guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
-      return refusal
-    }
+  func scanRecorder(_ db: Database) -> ScanRecorder<SQLiteScanStorage> {
+    ScanRecorder(storage: SQLiteScanStorage(db: db, origin: origin), station: origin.station)
   }
 
   /// Scan history, newest first; `search` matches the code or the item's name; `station` keeps those scanned
@@ -114,16 +59,16 @@ extension InventoryService {
     let time = timestamp()
     try database.write { db in
       _ = try Self.logScan(
-        db, code: scan.code, symbology: scan.symbology, source: scan.source, quality: scan.quality, time: time,
-        outcome: scan.outcome, itemID: scan.itemID, detail: scan.detail, station: origin.station, gs1: scan.gs1)
+        db,
+        ScanLogEntry(
+          code: scan.code, symbology: scan.symbology, source: scan.source, quality: scan.quality, time: time,
+          outcome: scan.outcome, itemID: scan.itemID, detail: scan.detail, station: origin.station, gs1: scan.gs1))
     }
   }
 
   /// Inserts one scan row; returns its id.
-  static func logScan(
-    _ db: Database, code: String, symbology: String?, source: ScanSource, quality: ScanQualityFigures?, time: Int64,
-    outcome: ScanOutcomeKind, itemID: Int64?, detail: String, station: String, gs1: GS1ScanDetails? = nil
-  ) throws -> Int64 {
+  static func logScan(_ db: Database, _ entry: ScanLogEntry) throws -> Int64 {
+    let (quality, gs1) = (entry.quality, entry.gs1)
     try db.cachedStatement(
       sql: """
         INSERT INTO scan (code, symbology, source, quality_overall, quality_sharpness, quality_contrast,
@@ -133,9 +78,10 @@ extension InventoryService {
         """
     ).execute(
       arguments: [
-        code, symbology, source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast, quality?.brightness,
-        quality?.confidence, time, outcome.rawValue, itemID, detail, gs1?.elementString, gs1?.gtin, gs1?.expiry,
-        gs1?.bestBefore, gs1?.batch, gs1?.serial, gs1?.count, station,
+        entry.code, entry.symbology, entry.source.rawValue, quality?.overall, quality?.sharpness, quality?.contrast,
+        quality?.brightness, quality?.confidence, entry.time, entry.outcome.rawValue, entry.itemID, entry.detail,
+        gs1?.elementString, gs1?.gtin, gs1?.expiry, gs1?.bestBefore, gs1?.batch, gs1?.serial, gs1?.count,
+        entry.station,
       ])
     return db.lastInsertedRowID
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// Adding to a session and reviewing it (`SessionEntryRecorder` decides what to write): every change is an
 /// entry appended (or, to drop a line, its entries deleted), so two stations adding to one line both count.
@@ -157,7 +158,9 @@ struct SQLiteSessionEntries: SessionEntryStorage {
   func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
     let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
     _ = try InventoryService.logScan(
-      db, code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session,
-      itemID: itemID, detail: scan.detail, station: station)
+      db,
+      ScanLogEntry(
+        code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session, itemID: itemID,
+        detail: scan.detail, station: station))
   }
 }

@@ -13,20 +13,15 @@ extension PostgresInventory {
   {
     let time = timestamp()
     return try write { link in
-      let item = try Self.requireItem(link, id: itemID)
-      let result = try Self.applyScan(
-        link, item: item, code: code, delta: delta, source: source, time: time, origin: origin
-      ).scanned(by: try Self.fetchMatch(link, code: code))
-      try Self.updateScans(link, ids: scanIDs, outcome: result.kind, detail: result.historyDetail)
-      return result
+      try Self.scanRecorder(link, origin: origin).answerOffer(
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, time: time)
     }
   }
 
   /// Records that an offered change was declined: nothing changes but the offer's history rows.
   public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {
     try write { link in
-      try Self.updateScans(
-        link, ids: scanIDs, outcome: .cancelled, detail: ScanOutcomeText.cancelled(itemName, delta: delta))
+      try Self.scanRecorder(link, origin: origin).cancelOffer(scanIDs: scanIDs, itemName: itemName, delta: delta)
     }
   }
 
@@ -45,10 +40,5 @@ extension PostgresInventory {
         """
       ).map(ScanRecord.init(postgresRow:)).reversed()
     }
-  }
-
-  static func updateScans(_ link: PostgresLink, ids: [Int64], outcome: ScanOutcomeKind, detail: String) throws {
-    guard !ids.isEmpty else { return }
-    try link.execute("UPDATE scan SET outcome = \(outcome.rawValue), detail = \(detail) WHERE id = ANY(\(ids))")
   }
 }

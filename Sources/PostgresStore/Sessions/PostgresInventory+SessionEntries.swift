@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 /// Adding to a session and reviewing it (`SessionEntryRecorder` decides what to write): every change is an
@@ -153,12 +154,11 @@ struct PostgresSessionEntries: SessionEntryStorage {
 
   func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
     let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
-    var row = PostgresInventory.ScanRow(source: source, quality: nil, time: time, station: station)
-    row.code = scan.code
-    row.outcome = .session
-    row.itemID = itemID
-    row.detail = scan.detail
-    _ = try PostgresInventory.logScan(link, row)
+    _ = try PostgresInventory.logScan(
+      link,
+      ScanLogEntry(
+        code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session, itemID: itemID,
+        detail: scan.detail, station: station))
   }
 
   func categoryName(id: Int64) throws -> String? {

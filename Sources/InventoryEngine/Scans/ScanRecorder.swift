@@ -1,0 +1,106 @@
+import InventoryCore
+
+/// Recording a scan, decided once for every store over its `ScanStorage`: what the code is (or why it is
+/// none), what `ScanRule` makes of it, the stock change or its refusal, and the scan log's row for every
+/// outcome, refused and invalid ones included. Each store runs `record` inside its own transaction (and, for a
+/// scan sent with an id, once per id).
+public struct ScanRecorder<Storage: ScanStorage> {
+  public let storage: Storage
+  public let station: String
+
+  public init(storage: Storage, station: String) {
+    self.storage = storage
+    self.station = station
+  }
+
+  /// Records `reading` and says what happened. In `remove` mode stock goes down by `quantity`; a GS1 code finds
+  /// its item by its GTIN, keeps its expiry, batch, serial and count with the scan, and a count scans that many
+  /// units in place of `quantity`; an extra barcode counts its units per scan.
+  public func record(
+    _ reading: ScanReading, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy, mode: ScanMode,
+    quantity: Int, time: Int64
+  ) throws -> ScanOutcome {
+    guard (1...StockLimits.maximumQuantity).contains(quantity) else {
+      throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
+    }
+    let scanned: ScannedCode
+    switch reading {
+    case .code(let code): scanned = code
+    case .invalid(let text, let symbology, let error):
+      _ = try storage.log(
+        ScanLogEntry(
+          code: text.terminalSafe, symbology: symbology?.rawValue, source: source, quality: quality, time: time,
+          outcome: .invalid, itemID: nil, detail: error.description, station: station))
+      return .invalid(text: text, error: error)
+    }
+    let code = scanned.code
+    func log(_ outcome: ScanOutcomeKind, _ item: Item?, _ detail: String) throws -> Int64 {
+      try storage.log(
+        ScanLogEntry(
+          code: code.text, symbology: code.symbology.rawValue, source: source, quality: quality, time: time,
+          outcome: outcome, itemID: item?.id, detail: detail, station: station, gs1: scanned.gs1))
+    }
+    let match = try storage.match(for: code)
+    switch ScanRule.decide(match: match, mode: mode, policy: policy, scans: scanned.units ?? quantity) {
+    case .unknown:
+      let result = ScanOutcome.unknown(code)
+      _ = try log(result.kind, nil, result.historyDetail)
+      return result
+    case .lookUp(let item):
+      let result = ScanOutcome.lookedUp(item, code: code)
+      _ = try log(result.kind, item, result.historyDetail)
+      return result
+    case .offer(let item, let delta):
+      let scanID = try log(.offered, item, ScanOutcomeText.waiting(item.name, delta: delta))
+      return .offered(item, code: code, scanID: scanID)
+    case .apply(let item, let delta):
+      let result = try apply(item: item, code: code, delta: delta, source: source, time: time).scanned(by: match)
+      _ = try log(result.kind, item, result.historyDetail)
+      return result
+    }
+  }
+
+  /// Applies an offered change the user accepted: stock changes by `delta` (or the change is refused: too little
+  /// stock, the maximum) and the offer's history rows say so.
+  public func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, time: Int64
+  ) throws -> ScanOutcome {
+    let item = try storage.requireItem(id: itemID)
+    let result = try apply(item: item, code: code, delta: delta, source: source, time: time)
+      .scanned(by: try storage.match(for: code))
+    try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
+    return result
+  }
+
+  /// Records that an offered change was declined: nothing changes but the offer's history rows.
+  public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {
+    try storage.rewrite(scans: scanIDs, outcome: .cancelled, detail: ScanOutcomeText.cancelled(itemName, delta: delta))
+  }
+
+  /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). Other
+  /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
+  /// reports the error.
+  private func apply(item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64) throws
+    -> ScanOutcome
+  {
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    do {
+      return .applied(try storage.adjustByScan(itemID: itemID, by: delta, source: source, time: time), code: code)
+    } catch let error as InventoryError {
+      guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
+      return refusal
+    }
+  }
+}
+
+/// A scan's text read before any transaction: the code it is, or why it is none.
+public enum ScanReading: Sendable {
+  case code(ScannedCode)
+  case invalid(text: String, symbology: Symbology?, error: ProductCodeError)
+
+  public init(_ text: String, symbology: Symbology?, gs1 hint: GS1Hint) {
+    do { self = .code(try ScannedCode.interpret(text, symbology: symbology, gs1: hint)) } catch {
+      self = .invalid(text: text.trimmingCharacters(in: .whitespacesAndNewlines), symbology: symbology, error: error)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import GRDB
+import InventoryCore
+import InventoryEngine
+
+/// Recording a scan's rows in a SQLite transaction (`ScanRecorder` decides what they are).
+struct SQLiteScanStorage: ScanStorage {
+  let db: Database
+  let origin: ActionOrigin
+
+  func match(for code: ProductCode) throws -> CodeMatch? { try InventoryService.fetchMatch(db, code: code) }
+
+  func log(_ entry: ScanLogEntry) throws -> Int64 { try InventoryService.logScan(db, entry) }
+
+  func adjustByScan(itemID: Int64, by delta: Int, source: ScanSource, time: Int64) throws -> StockChange {
+    // With the scanning process's origin, the change is journalled: undo can reverse it.
+    try InventoryService.adjust(
+      db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, station: origin.station,
+      origin: origin)
+  }
+
+  func requireItem(id: Int64) throws -> Item { try InventoryService.requireItem(db, id: id) }
+
+  func rewrite(scans ids: [Int64], outcome: ScanOutcomeKind, detail: String) throws {
+    for id in ids {
+      try db.execute(
+        sql: "UPDATE scan SET outcome = ?, detail = ? WHERE id = ?", arguments: [outcome.rawValue, detail, id])
+    }
+  }
+}
