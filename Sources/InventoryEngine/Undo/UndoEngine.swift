@@ -117,6 +117,42 @@ public struct UndoEngine<Storage: UndoStorage> {
     return UndoStep(action: target, isRedo: redo, description: description)
   }
 
+  /// Cancels the last `count` stock movements not cancelled yet, whoever made them, newest first, each by a
+  /// compensating movement (the journal's `reverse` is what the front ends use). The caller's transaction makes
+  /// it all or nothing: one that cannot be undone (stock would leave the limits) throws. Each movement's item is
+  /// read locked and the movement checked again: a station that cancelled it meanwhile has committed by then,
+  /// and the next one is taken instead.
+  public func undoLastChanges(_ count: Int, source: ScanSource, time: Int64) throws -> [StockChange] {
+    var changes: [StockChange] = []
+    // A movement skipped (its item deleted or the movement cancelled meanwhile) is not found again; the bound
+    // only keeps a damaged store from looping.
+    var looks = 0
+    while changes.count < count, looks < count + 1_000 {
+      looks += 1
+      guard let movement = try storage.newestUncancelledMovement() else { break }
+      guard let delta = movement.stored.delta.flatMap({ Int(exactly: $0) }), StockLimits.isDelta(delta) else {
+        throw InventoryError.movementOutOfRange(movementID: movement.id, itemName: movement.itemName)
+      }
+      guard let before = try storage.item(id: movement.itemID, locking: true),
+        try !storage.isCancelled(movement: movement.id)
+      else { continue }
+      if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
+        throw InventoryError.storedValueOutOfRange(before)
+      }
+      guard StockLimits.quantity(before.quantity, adding: -delta) != nil else {
+        throw InventoryError.cannotUndo(itemName: before.name, delta: -delta, quantity: before.quantity)
+      }
+      let undoID = try storage.appendMovement(
+        itemID: movement.itemID, itemName: before.name, delta: -delta, reason: .undo, source: source, time: time,
+        cancelling: movement.id, current: before)
+      guard let after = try storage.item(id: movement.itemID, locking: false) else {
+        throw InventoryError.itemNotFound(String(movement.itemID))
+      }
+      changes.append(StockChange(item: after, from: before.quantity, to: after.quantity, movementID: undoID))
+    }
+    return changes
+  }
+
   /// The movement a stock undo or redo compensates (the newest of `target`'s chain: the original, or its last
   /// undo or redo), with its delta and the original movement's reason.
   func movementToCompensate(_ target: JournalAction) throws -> (id: Int64, delta: Int, reason: MovementReason)? {

@@ -24,6 +24,8 @@ public protocol UndoStorage {
   func newestEntry(about target: JournalAction) throws -> JournalAction
   /// Nil when there is no movement with that id.
   func storedMovement(id: Int64) throws -> StoredMovement?
+  /// The newest movement not made by an undo, not cancelled yet and of an item that exists (`undoLastChanges`).
+  func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)?
   /// Whether a later movement already cancels the movement (`undoes_id`).
   func isCancelled(movement id: Int64) throws -> Bool
   /// How many movements belong to the item now (or, with `deleted`, belonged to it before it was deleted).

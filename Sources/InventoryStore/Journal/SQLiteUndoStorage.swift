@@ -29,6 +29,21 @@ struct SQLiteUndoStorage: UndoStorage {
     }
   }
 
+  func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
+          WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
+          ORDER BY m.id DESC LIMIT 1
+          """),
+      let id = row.integer(0), let itemID = row.integer(1)
+    else { return nil }
+    return (id, itemID, StoredMovement(delta: row.integer(2), reason: nil), row.text(3, default: ""))
+  }
+
   func isCancelled(movement id: Int64) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT 1 FROM stock_movement WHERE undoes_id = ?", arguments: [id]) == true
   }

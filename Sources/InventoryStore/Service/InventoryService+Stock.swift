@@ -76,43 +76,12 @@ extension InventoryService {
   }
 
   /// Undoes the last `count` stock movements that are not undone yet, whoever made them, newest first, each
-  /// by a compensating movement (the journal's `undo(scope:)` is what the front ends use). All or nothing: if one cannot be undone (stock would go below 0), none is.
-  /// Movements of deleted items are skipped. Works across restarts: the log is in the database.
+  /// by a compensating movement (`UndoEngine.undoLastChanges`). All or nothing. Works across restarts: the log is
+  /// in the database.
   @discardableResult
   public func undoLastChanges(_ count: Int = 1, source: ScanSource = .keyboard) throws -> [StockChange] {
     let time = timestamp()
-    return try database.write { db in
-      var changes: [StockChange] = []
-      for _ in 0..<max(0, count) {
-        guard
-          let row = try Row.fetchOne(
-            db,
-            sql: """
-              SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
-              WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
-                AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
-              ORDER BY m.id DESC LIMIT 1
-              """)
-        else { break }
-        guard let movementID = row.integer(0), let itemID = row.integer(1) else { break }
-        guard let delta = row.integer(2), StockLimits.deltaRange.contains(delta) else {
-          throw InventoryError.movementOutOfRange(movementID: movementID, itemName: row.text(3, default: ""))
-        }
-        let before = try Self.requireItem(db, id: itemID)
-        if before.storedValueProblems.contains(where: { $0.field == .quantity }) {
-          throw InventoryError.storedValueOutOfRange(before)
-        }
-        guard StockLimits.quantity(before.quantity, adding: Int(-delta)) != nil else {
-          throw InventoryError.cannotUndo(itemName: before.name, delta: Int(-delta), quantity: before.quantity)
-        }
-        let undoID = try Self.insertMovement(
-          db, itemID: itemID, itemName: before.name, delta: Int(-delta), reason: .undo, source: source, time: time,
-          station: origin.station, undoes: movementID)
-        let after = try Self.requireItem(db, id: itemID)
-        changes.append(StockChange(item: after, from: before.quantity, to: after.quantity, movementID: undoID))
-      }
-      return changes
-    }
+    return try database.write { db in try undoEngine(db).undoLastChanges(count, source: source, time: time) }
   }
 
   /// Movements, newest first; `search` matches the item name (case-insensitive substring); `station` keeps

@@ -37,6 +37,21 @@ struct PostgresUndoStorage: UndoStorage {
     return StoredMovement(delta: delta, reason: reason)
   }
 
+  func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
+    guard
+      let row = try link.query(
+        """
+        SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
+        WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
+        ORDER BY m.id DESC LIMIT 1
+        """
+      ).first
+    else { return nil }
+    let (id, itemID, delta, name) = try row.values((Int64, Int64, Int64, String).self)
+    return (id, itemID, StoredMovement(delta: delta, reason: nil), name)
+  }
+
   func isCancelled(movement id: Int64) throws -> Bool {
     try !link.query("SELECT 1 FROM stock_movement WHERE undoes_id = \(id)").isEmpty
   }
