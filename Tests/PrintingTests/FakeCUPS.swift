@@ -49,8 +49,13 @@ struct FakeCUPS {
       .dropLast().map(String.init)
   }
 
+  /// Written beside, then copied into place by cp: a test forking at the same moment would inherit a descriptor
+  /// this process held open on the script, and running it would fail with "Text file busy".
   private func write(_ script: String, to path: String) throws {
-    try (script + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let draft = path + ".draft"
+    try (script + "\n").write(toFile: draft, atomically: false, encoding: .utf8)
+    let copied = try ProcessRunner.run("/bin/cp", [draft, path])
+    guard copied.status == 0 else { throw CocoaError(.fileWriteUnknown) }
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
   }
 }

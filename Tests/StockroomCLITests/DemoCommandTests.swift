@@ -29,7 +29,10 @@ struct DemoCommandTests {
     try #require(FileManager.default.isExecutableFile(atPath: built), "build stockroom first")
     let installed = try TemporaryDirectory("demo-installed")
     let binary = installed.path("stockroom")
-    try FileManager.default.copyItem(atPath: built, toPath: binary)
+    // Copied by cp, not in this process: a test forking at the same moment would inherit the copy's open
+    // descriptor, and the exec would fail with "Text file busy" (seen in a parallel run).
+    let copied = try ProcessRunner.run("/bin/cp", [built, binary])
+    try #require(copied.status == 0, "\(copied.stderr)")
     let temporary = try TemporaryDirectory("demo-tmp")  // its own TMPDIR: the demo's folder is checked after
     let session = try TmuxSession(
       ["/bin/sh", "-c", "cd / && exec \"$0\" demo", binary], columns: 100, rows: 30,
