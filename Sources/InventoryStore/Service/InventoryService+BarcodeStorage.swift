@@ -66,12 +66,6 @@ extension InventoryService {
     ).map(Item.init(row:))
   }
 
-  /// Refuses `code` as a new extra barcode: another item's (or this one's) main or extra barcode already.
-  static func checkCodeIsFree(_ db: Database, _ code: ProductCode) throws {
-    guard let owner = try fetchMatch(db, code: code) else { return }
-    throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: owner.extraBarcode)
-  }
-
   /// Inserts extra barcodes of item `itemID`, in order, refusing a code that belongs to an item already (the
   /// caller's transaction then rolls back). The caller has checked the item exists and how many it may have.
   static func insertBarcodes(_ db: Database, _ barcodes: [ItemBarcode], itemID: Int64) throws {
@@ -83,14 +77,6 @@ extension InventoryService {
       }
       try insert.execute(arguments: [itemID, barcode.code, barcode.key, barcode.unitsPerScan, barcode.label])
     }
-  }
-
-  /// The item's extra barcode `code` (any reading), or the error that says why it has none such.
-  static func requireExtraBarcode(_ db: Database, _ code: ProductCode, of item: Item) throws -> ItemBarcode {
-    let match = try fetchMatch(db, code: code)
-    guard let match, match.item.id == item.id else { throw ItemBarcodeError.notOnItem(code: code.text, item: item) }
-    guard let extra = match.extraBarcode else { throw ItemBarcodeError.isMainBarcode(code: code.text, item: item) }
-    return extra
   }
 }
 

@@ -57,12 +57,6 @@ extension PostgresInventory {
       item: try Item(postgresRow: row), barcode: try ItemBarcode(postgresRow: row, from: 12), isMainBarcode: false)
   }
 
-  /// Refuses `code` as a new extra barcode: another item's (or this one's) main or extra barcode already.
-  static func checkCodeIsFree(_ link: PostgresLink, _ code: ProductCode) throws {
-    guard let owner = try fetchMatch(link, code: code) else { return }
-    throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: owner.extraBarcode)
-  }
-
   /// Inserts extra barcodes of item `itemID`, in order, with their search words, refusing a code that belongs
   /// to an item already (the caller's transaction then rolls back).
   static func insertBarcodes(_ link: PostgresLink, _ barcodes: [ItemBarcode], itemID: Int64) throws {
@@ -77,14 +71,6 @@ extension PostgresInventory {
           array_to_tsvector(\(SearchWords.ofBarcode(code: barcode.code, key: barcode.key))))
         """)
     }
-  }
-
-  /// The item's extra barcode `code` (any reading), or the error that says why it has none such.
-  static func requireExtraBarcode(_ link: PostgresLink, _ code: ProductCode, of item: Item) throws -> ItemBarcode {
-    let match = try fetchMatch(link, code: code)
-    guard let match, match.item.id == item.id else { throw ItemBarcodeError.notOnItem(code: code.text, item: item) }
-    guard let extra = match.extraBarcode else { throw ItemBarcodeError.isMainBarcode(code: code.text, item: item) }
-    return extra
   }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
-/// An item's extra barcodes (issue 12), as on SQLite (`InventoryService+Barcodes`): each change in one
-/// transaction that locks the item; it touches the item's `updated_at` and is not journalled.
+/// An item's extra barcodes (issue 12): each change in one transaction that locks the item, decided by
+/// `ExtraBarcodeEditor`.
 extension PostgresInventory {
   public func barcodes(ofItem id: Int64) throws -> [ItemBarcode] {
     try read { link in try Self.fetchBarcodes(link, itemID: id) }
@@ -21,27 +22,15 @@ extension PostgresInventory {
   public func addBarcode(_ code: ProductCode, unitsPerScan: Int = 1, label: String = "", toItem id: Int64) throws
     -> ItemBarcode
   {
-    let barcode = try ItemBarcode.validated(code, unitsPerScan: unitsPerScan, label: label)
     let time = timestamp()
     return try writeRefusingTakenCodes(code) { link in
-      let item = try Self.requireItem(link, id: id, locking: true)
-      try Self.checkCodeIsFree(link, code)
-      let count = try link.query("SELECT count(*) FROM item_barcode WHERE item_id = \(id)").single(Int64.self)
-      guard (count ?? 0) < Int64(ItemBarcode.maximumPerItem) else { throw ItemBarcodeError.tooMany(item: item) }
-      try Self.insertBarcodes(link, [barcode], itemID: id)
-      try link.execute("UPDATE item SET updated_at = \(time) WHERE id = \(id)")
-      return barcode
+      try Self.barcodeEditor(link).add(code, unitsPerScan: unitsPerScan, label: label, toItem: id, time: time)
     }
   }
 
   public func removeBarcode(_ code: ProductCode, fromItem id: Int64) throws {
     let time = timestamp()
-    try write { link in
-      let item = try Self.requireItem(link, id: id, locking: true)
-      let extra = try Self.requireExtraBarcode(link, code, of: item)
-      try link.execute("DELETE FROM item_barcode WHERE key = \(extra.key)")
-      try link.execute("UPDATE item SET updated_at = \(time) WHERE id = \(id)")
-    }
+    try write { link in try Self.barcodeEditor(link).remove(code, fromItem: id, time: time) }
   }
 
   @discardableResult
@@ -50,16 +39,12 @@ extension PostgresInventory {
   {
     let time = timestamp()
     return try write { link in
-      let item = try Self.requireItem(link, id: id, locking: true)
-      let extra = try Self.requireExtraBarcode(link, code, of: item).with(unitsPerScan: units, label: label)
-      try link.execute(
-        """
-        UPDATE item_barcode SET units_per_scan = \(extra.unitsPerScan), label = \(extra.label)
-        WHERE key = \(extra.key)
-        """)
-      try link.execute("UPDATE item SET updated_at = \(time) WHERE id = \(id)")
-      return extra
+      try Self.barcodeEditor(link).setUnitsPerScan(units, label: label, forBarcode: code, ofItem: id, time: time)
     }
+  }
+
+  static func barcodeEditor(_ link: PostgresLink) -> ExtraBarcodeEditor<PostgresExtraBarcodeStorage> {
+    ExtraBarcodeEditor(storage: PostgresExtraBarcodeStorage(link: link))
   }
 
   /// `write`, turning the database's refusal of a code another item took meanwhile (another station, between
@@ -71,5 +56,37 @@ extension PostgresInventory {
       guard let owner = try match(for: code) else { throw error }
       throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: owner.extraBarcode)
     }
+  }
+}
+
+/// Extra barcodes' rows in a PostgreSQL transaction (`ExtraBarcodeEditor` decides); the item is locked first, so
+/// two stations changing one item's barcodes take turns.
+struct PostgresExtraBarcodeStorage: ExtraBarcodeStorage {
+  let link: PostgresLink
+
+  func requireLockedItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id, locking: true) }
+
+  func match(for code: ProductCode) throws -> CodeMatch? { try PostgresInventory.fetchMatch(link, code: code) }
+
+  func extraBarcodeCount(itemID: Int64) throws -> Int {
+    Int(clamping: try link.query("SELECT count(*) FROM item_barcode WHERE item_id = \(itemID)").single(Int64.self) ?? 0)
+  }
+
+  func insert(_ barcodes: [ItemBarcode], itemID: Int64) throws {
+    try PostgresInventory.insertBarcodes(link, barcodes, itemID: itemID)
+  }
+
+  func deleteExtraBarcode(key: String) throws { try link.execute("DELETE FROM item_barcode WHERE key = \(key)") }
+
+  func updateExtraBarcode(_ barcode: ItemBarcode) throws {
+    try link.execute(
+      """
+      UPDATE item_barcode SET units_per_scan = \(barcode.unitsPerScan), label = \(barcode.label)
+      WHERE key = \(barcode.key)
+      """)
+  }
+
+  func touch(itemID: Int64, time: Int64) throws {
+    try link.execute("UPDATE item SET updated_at = \(time) WHERE id = \(itemID)")
   }
 }
