@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 extension InventoryService {
   /// Every category with how many items it holds (kept by the database since v12, else counted).
@@ -36,72 +37,72 @@ extension InventoryService {
   /// Adds a category; without a colour it gets the next one of the palette.
   @discardableResult
   public func addCategory(named name: String, color: CategoryColor? = nil) throws -> InventoryCore.Category {
-    try database.write { db in try Self.insertCategory(db, named: name, color: color) }
+    try database.write { db in try Self.categoryEditor(db).add(named: name, color: color) }
   }
 
   @discardableResult
   public func renameCategory(_ name: String, to newName: String) throws -> InventoryCore.Category {
-    let trimmed = try Self.usableCategoryName(newName)
-    return try database.write { db in
-      guard var category = try Self.fetchCategory(db, named: name) else { throw InventoryError.categoryNotFound(name) }
-      if let other = try Self.fetchCategory(db, named: trimmed), other.id != category.id {
-        throw InventoryError.duplicateCategory(trimmed)
-      }
-      try db.execute(
-        sql: "UPDATE category SET name = ?, name_key = ? WHERE id = ?",
-        arguments: [trimmed, Category.nameKey(for: trimmed), category.id])
-      category.name = trimmed
-      return category
-    }
+    try database.write { db in try Self.categoryEditor(db).rename(name, to: newName) }
   }
 
   @discardableResult
   public func recolorCategory(_ name: String, to color: CategoryColor) throws -> InventoryCore.Category {
-    try database.write { db in
-      guard var category = try Self.fetchCategory(db, named: name) else { throw InventoryError.categoryNotFound(name) }
-      try db.execute(sql: "UPDATE category SET color = ? WHERE id = ?", arguments: [color.rawValue, category.id])
-      category.color = color
-      return category
-    }
+    try database.write { db in try Self.categoryEditor(db).recolor(name, to: color) }
   }
 
   /// Deletes a category; its items stay, uncategorised. Returns how many items that were.
   @discardableResult
   public func deleteCategory(_ name: String) throws -> Int {
-    try database.write { db in
-      guard let category = try Self.fetchCategory(db, named: name) else { throw InventoryError.categoryNotFound(name) }
-      let count =
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE category_id = ?", arguments: [category.id]) ?? 0
-      try db.execute(sql: "DELETE FROM category WHERE id = ?", arguments: [category.id])
-      return count
-    }
+    try database.write { db in try Self.categoryEditor(db).delete(name) }
+  }
+
+  static func categoryEditor(_ db: Database) -> CategoryEditor<SQLiteCategoryStorage> {
+    CategoryEditor(storage: SQLiteCategoryStorage(db: db))
   }
 
   static func fetchCategory(_ db: Database, named name: String) throws -> InventoryCore.Category? {
-    let key = Category.nameKey(for: name.trimmingCharacters(in: .whitespacesAndNewlines))
-    return try Row.fetchOne(db, sql: "SELECT * FROM category WHERE name_key = ?", arguments: [key])
-      .map(Category.init(row:))
+    try categoryEditor(db).category(named: name)
   }
 
   static func insertCategory(_ db: Database, named name: String, color: CategoryColor?) throws
     -> InventoryCore.Category
   {
-    let trimmed = try usableCategoryName(name)
-    if try fetchCategory(db, named: trimmed) != nil { throw InventoryError.duplicateCategory(trimmed) }
-    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM category") ?? 0
-    let color = color ?? CategoryColor.suggested(forCategoryNumber: count)
-    try db.execute(
-      sql: "INSERT INTO category (name, name_key, color) VALUES (?, ?, ?)",
-      arguments: [trimmed, Category.nameKey(for: trimmed), color.rawValue])
-    return InventoryCore.Category(id: db.lastInsertedRowID, name: trimmed, color: color)
+    try categoryEditor(db).add(named: name, color: color)
+  }
+}
+
+/// Category rows in a SQLite transaction (`CategoryEditor` decides).
+struct SQLiteCategoryStorage: CategoryStorage {
+  let db: Database
+
+  func category(nameKey key: String) throws -> InventoryCore.Category? {
+    try Row.fetchOne(db, sql: "SELECT * FROM category WHERE name_key = ?", arguments: [key]).map(Category.init(row:))
   }
 
-  /// The name trimmed, as it is stored; refused when empty or when it holds a control or bidi formatting
-  /// character (`TextPolicy`: names are single-line text).
-  static func usableCategoryName(_ name: String) throws -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw InventoryError.invalidCategoryName(name) }
-    guard TextPolicy.problem(inName: trimmed) == nil else { throw InventoryError.invalidCategoryName(trimmed) }
-    return trimmed
+  func categoryCount() throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM category") ?? 0 }
+
+  func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
+    try db.execute(
+      sql: "INSERT INTO category (name, name_key, color) VALUES (?, ?, ?)",
+      arguments: [name, Category.nameKey(for: name), color.rawValue])
+    return db.lastInsertedRowID
+  }
+
+  func renameCategory(id: Int64, to name: String) throws {
+    try db.execute(
+      sql: "UPDATE category SET name = ?, name_key = ? WHERE id = ?",
+      arguments: [name, Category.nameKey(for: name), id])
+  }
+
+  func recolorCategory(id: Int64, to color: CategoryColor) throws {
+    try db.execute(sql: "UPDATE category SET color = ? WHERE id = ?", arguments: [color.rawValue, id])
+  }
+
+  func itemCount(inCategory id: Int64) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE category_id = ?", arguments: [id]) ?? 0
+  }
+
+  func deleteCategory(id: Int64) throws {
+    try db.execute(sql: "DELETE FROM category WHERE id = ?", arguments: [id])
   }
 }

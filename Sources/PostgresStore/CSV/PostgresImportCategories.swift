@@ -11,7 +11,7 @@ struct PostgresImportCategories {
     try memo.id(
       named: name, find: { try PostgresInventory.fetchCategory(link, named: $0) },
       create: {
-        try PostgresInventory.insertCategory(link, named: PostgresInventory.usableCategoryName($0), color: nil)
+        try PostgresInventory.insertCategory(link, named: $0, color: nil)
       })
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 extension PostgresInventory {
@@ -34,90 +35,43 @@ extension PostgresInventory {
   /// Adds a category; without a colour it gets the next one of the palette.
   @discardableResult
   public func addCategory(named name: String, color: CategoryColor? = nil) throws -> InventoryCore.Category {
-    let trimmed = try Self.usableCategoryName(name)
+    let trimmed = try CategoryEditor<PostgresCategoryStorage>.usableName(name)
     return try writeRefusingDuplicateCategory(trimmed) { link in
-      try Self.insertCategory(link, named: trimmed, color: color)
+      try Self.categoryEditor(link).add(named: trimmed, color: color)
     }
-  }
-
-  /// Inserts a category named `trimmed` (a `usableCategoryName`) inside the caller's transaction.
-  static func insertCategory(_ link: PostgresLink, named trimmed: String, color: CategoryColor?) throws
-    -> InventoryCore.Category
-  {
-    if try fetchCategory(link, named: trimmed) != nil { throw InventoryError.duplicateCategory(trimmed) }
-    let count = try link.query("SELECT count(*) FROM category").single(Int64.self) ?? 0
-    let color = color ?? CategoryColor.suggested(forCategoryNumber: Int(clamping: count))
-    guard
-      let id = try link.query(
-        """
-        INSERT INTO category (name, name_key, color, words)
-        VALUES (\(trimmed), \(Category.nameKey(for: trimmed)), \(color.rawValue),
-          array_to_tsvector(\(SearchWords.words(in: trimmed))))
-        RETURNING id
-        """
-      ).single(Int64.self)
-    else { throw PostgresStoreError(.server, "the server did not return the new category's id") }
-    return InventoryCore.Category(id: id, name: trimmed, color: color)
   }
 
   @discardableResult
   public func renameCategory(_ name: String, to newName: String) throws -> InventoryCore.Category {
-    let trimmed = try Self.usableCategoryName(newName)
-    return try writeRefusingDuplicateCategory(trimmed) { link in
-      guard var category = try Self.fetchCategory(link, named: name) else {
-        throw InventoryError.categoryNotFound(name)
-      }
-      if let other = try Self.fetchCategory(link, named: trimmed), other.id != category.id {
-        throw InventoryError.duplicateCategory(trimmed)
-      }
-      try link.execute(
-        """
-        UPDATE category SET name = \(trimmed), name_key = \(Category.nameKey(for: trimmed)),
-          words = array_to_tsvector(\(SearchWords.words(in: trimmed)))
-        WHERE id = \(category.id)
-        """)
-      category.name = trimmed
-      return category
+    let trimmed = try CategoryEditor<PostgresCategoryStorage>.usableName(newName)
+    return try writeRefusingDuplicateCategory(trimmed) { link in try Self.categoryEditor(link).rename(name, to: trimmed)
     }
   }
 
   @discardableResult
   public func recolorCategory(_ name: String, to color: CategoryColor) throws -> InventoryCore.Category {
-    try write { link in
-      guard var category = try Self.fetchCategory(link, named: name) else {
-        throw InventoryError.categoryNotFound(name)
-      }
-      try link.execute("UPDATE category SET color = \(color.rawValue) WHERE id = \(category.id)")
-      category.color = color
-      return category
-    }
+    try write { link in try Self.categoryEditor(link).recolor(name, to: color) }
   }
 
   /// Deletes a category; its items stay, uncategorised. Returns how many items that were.
   @discardableResult
   public func deleteCategory(_ name: String) throws -> Int {
-    try write { link in
-      guard let category = try Self.fetchCategory(link, named: name), let id = category.id else {
-        throw InventoryError.categoryNotFound(name)
-      }
-      let count = try link.query("SELECT count(*) FROM item WHERE category_id = \(id)").single(Int64.self) ?? 0
-      try link.execute("DELETE FROM category WHERE id = \(id)")
-      return Int(clamping: count)
-    }
+    try write { link in try Self.categoryEditor(link).delete(name) }
+  }
+
+  static func categoryEditor(_ link: PostgresLink) -> CategoryEditor<PostgresCategoryStorage> {
+    CategoryEditor(storage: PostgresCategoryStorage(link: link))
   }
 
   static func fetchCategory(_ link: PostgresLink, named name: String) throws -> InventoryCore.Category? {
-    let key = Category.nameKey(for: name.trimmingCharacters(in: .whitespacesAndNewlines))
-    return try link.query("SELECT \(unescaped: Category.postgresSelection) FROM category WHERE name_key = \(key)")
-      .first.map(Category.init(postgresRow:))
+    try categoryEditor(link).category(named: name)
   }
 
-  /// The name trimmed, as it is stored; refused when empty or holding a character names may not hold.
-  static func usableCategoryName(_ name: String) throws -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw InventoryError.invalidCategoryName(name) }
-    guard TextPolicy.problem(inName: trimmed) == nil else { throw InventoryError.invalidCategoryName(trimmed) }
-    return trimmed
+  /// Inserts a category inside the caller's transaction.
+  static func insertCategory(_ link: PostgresLink, named name: String, color: CategoryColor?) throws
+    -> InventoryCore.Category
+  {
+    try categoryEditor(link).add(named: name, color: color)
   }
 
   /// `write`, turning the unique constraint on names into `duplicateCategory` (two stations adding one name).
@@ -128,4 +82,51 @@ extension PostgresInventory {
       throw InventoryError.duplicateCategory(name)
     }
   }
+}
+
+/// Category rows in a PostgreSQL transaction (`CategoryEditor` decides); a name's search words go with it.
+struct PostgresCategoryStorage: CategoryStorage {
+  let link: PostgresLink
+
+  func category(nameKey key: String) throws -> InventoryCore.Category? {
+    try link.query("SELECT \(unescaped: Category.postgresSelection) FROM category WHERE name_key = \(key)")
+      .first.map(Category.init(postgresRow:))
+  }
+
+  func categoryCount() throws -> Int {
+    Int(clamping: try link.query("SELECT count(*) FROM category").single(Int64.self) ?? 0)
+  }
+
+  func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
+    guard
+      let id = try link.query(
+        """
+        INSERT INTO category (name, name_key, color, words)
+        VALUES (\(name), \(Category.nameKey(for: name)), \(color.rawValue),
+          array_to_tsvector(\(SearchWords.words(in: name))))
+        RETURNING id
+        """
+      ).single(Int64.self)
+    else { throw PostgresStoreError(.server, "the server did not return the new category's id") }
+    return id
+  }
+
+  func renameCategory(id: Int64, to name: String) throws {
+    try link.execute(
+      """
+      UPDATE category SET name = \(name), name_key = \(Category.nameKey(for: name)),
+        words = array_to_tsvector(\(SearchWords.words(in: name)))
+      WHERE id = \(id)
+      """)
+  }
+
+  func recolorCategory(id: Int64, to color: CategoryColor) throws {
+    try link.execute("UPDATE category SET color = \(color.rawValue) WHERE id = \(id)")
+  }
+
+  func itemCount(inCategory id: Int64) throws -> Int {
+    Int(clamping: try link.query("SELECT count(*) FROM item WHERE category_id = \(id)").single(Int64.self) ?? 0)
+  }
+
+  func deleteCategory(id: Int64) throws { try link.execute("DELETE FROM category WHERE id = \(id)") }
 }
