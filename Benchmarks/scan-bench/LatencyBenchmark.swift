@@ -187,9 +187,12 @@ struct LatencyBenchmark {
   }
 
   /// Runs `clip` through a pipeline and returns the latency of the right code's confirmed scan, if any.
-  static func measure(_ clip: CameraClip, decoders: DecoderChoice) throws -> Outcome {
+  static func measure(
+    _ clip: CameraClip, decoders: DecoderChoice, symbologies: Set<Symbology> = ScanOptions.inventorySymbologies
+  ) throws -> Outcome {
     var options = PipelineOptions()
     options.scan.decoders = decoders
+    options.scan.symbologies = symbologies
     let pipeline = ScanPipeline(options: options)
     let source = RecordingSource(frames: clip.frames)
     let box = EventBox()
