@@ -8,9 +8,10 @@ struct ConfirmationRule: Sendable, Equatable {
   /// Frames a weak read needs (the user's `confirmationFrames`); 1 confirms every read at once.
   let weakFrames: Int
 
-  /// Scan lines zbar must read a linear code on before its check alone is trusted. Measured on scan-bench's
-  /// misread-prone clips (see docs/design/2026-11-27-one-frame-confirmation.md).
-  static let minimumLines = 2
+  /// Scan lines a linear code must be read on before its check alone is trusted. Measured on scan-bench's
+  /// misread-prone clips: zxing's live fallback read a wrong UPC-A (valid check digit) on 2 lines, and zbar's
+  /// right retail reads had 9 or more (docs/design/2026-11-27-one-frame-confirmation.md).
+  static let minimumLines = 3
   /// The shortest Code 128 trusted on one frame: its mod-103 check still leaves a 1-in-103 chance per misread,
   /// and a short fragment is what a partly read label gives.
   static let minimumCode128Length = 4
