@@ -30,12 +30,15 @@ struct CameraClip {
   /// Frames of extra defocus when the label appears (the focus settling).
   static let focusFrames = [3, 1]
 
-  /// The label as the camera sees it when still: dull paper, defocus, a small turn.
-  static func label(_ spec: CodeSpec, scale: Double, seed: UInt64) throws -> GreyFrame {
+  /// The label as the camera sees it when still: dull paper, defocus, a small turn (or `turn` degrees).
+  static func label(_ spec: CodeSpec, scale: Double, seed: UInt64, turn: Double? = nil) throws -> GreyFrame {
     var random = SeededGenerator(seed: seed)
     let code = try Zint.frame(spec, scale: scale)
-    let paper = Degrade.place(code, on: code.width + 24, code.height + 24, at: nil)
-    let turned = Degrade.rotate(paper, degrees: Double(random.int(-4...4)))
+    let small = Double(random.int(-4...4))
+    // A steep turn needs room for the corners: the paper grows to the label's diagonal.
+    let room = turn == nil ? 24 : max(code.width, code.height) * 3 / 4 + 24
+    let paper = Degrade.place(code, on: code.width + room, code.height + room, at: nil)
+    let turned = Degrade.rotate(paper, degrees: turn ?? small)
     var dull = Degrade.blur(turned, radius: 1, passes: 1)
     // Paper under room light: white about 205, ink about 45.
     for index in dull.pixels.indices { dull.pixels[index] = UInt8(45 + Int(dull.pixels[index]) * 160 / 255) }
@@ -47,10 +50,11 @@ struct CameraClip {
   /// appearing one across the middle column too), as the scan screen asks; otherwise it rests in the top-left
   /// quarter, clear of both.
   static func make(
-    _ spec: CodeSpec, scale: Double, motion: Motion, speed: Int, aimed: Bool = true, seed: UInt64
+    _ spec: CodeSpec, scale: Double, motion: Motion, speed: Int, aimed: Bool = true, turn: Double? = nil,
+    seed: UInt64
   ) throws -> CameraClip {
     var random = SeededGenerator(seed: seed &* 7919 &+ 13)
-    let label = try label(spec, scale: scale, seed: seed)
+    let label = try label(spec, scale: scale, seed: seed, turn: turn)
     let scene = Scene(width: width, height: height, frameRate: frameRate, noise: 6, seed: seed)
     let (middleX, middleY) = ((width - label.width) / 2, (height - label.height) / 2)
     let y =

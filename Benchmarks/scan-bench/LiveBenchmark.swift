@@ -65,7 +65,7 @@ struct LiveBenchmark {
     report.line(
       "A 1280x720 .y4m at 30 fps with Gaussian sensor noise (sigma \(Int(Self.noise)) levels) over a grey desk: "
         + "\(empty.count) empty frames, an EAN-13 (3 px modules) sliding in, staying and sliding out, \(empty.count) empty "
-        + "frames. Default pipeline options (confirmation 2 frames, one hard-image pass a frame when nothing is read) but for the decoders."
+        + "frames. Default pipeline options (a strong read confirmed on one frame, a weak one on 2; one hard-image pass a frame when nothing is read) but for the decoders."
     )
     report.line("")
     report.table(["measure"] + Self.choices.map { "decoders: \($0.rawValue)" } + ["target"], rows)

@@ -63,7 +63,10 @@ do {
     try DeterminismBenchmark(images: images).run(into: &report)
   }
   if parts.contains("live") { try LiveBenchmark(quick: quick).run(into: &report) }
-  if parts.contains("latency") { try LatencyBenchmark(quick: quick).run(into: &report) }
+  if parts.contains("latency") {
+    try LatencyBenchmark(quick: quick).run(into: &report)
+    try RiskyClipsBenchmark(quick: quick).run(into: &report)
+  }
   report.line("")
   report.line(
     "Total benchmark time: \(String(format: "%.0f", Date().timeIntervalSince(started))) s. Load average (1 min) at "

@@ -85,9 +85,10 @@ import Testing
         #expect(scanner.isIdle)
       }
     }
-    // Movement brings back full rate: confirmed within a few frames of the code appearing.
+    // Movement brings back full rate: confirmed within a few frames of the code appearing (from its first
+    // frame: an EAN-13 read well is a strong read).
     let confirmedFrame = try #require(scannedAt)
-    #expect(confirmedFrame >= 121 && confirmedFrame <= 124)
+    #expect(confirmedFrame >= 120 && confirmedFrame <= 124)
     #expect(!scanner.isIdle)
   }
 }

@@ -53,7 +53,8 @@ import Testing
     let events = await Self.run(path)
     let scans = Self.scans(events)
     #expect(scans.map(\.text) == [Self.ean.expected])
-    #expect(scans.first.map { $0.frames >= 2 } == true)
+    // An EAN-13 read well is a strong read: its first frame confirms it (`OneFrameConfirmationTests`).
+    #expect(scans.first?.frames == 1)
     // Confirmed while it was in view (frames 10...51), not before it appeared.
     #expect(scans.first.map { $0.time >= 11.0 / 30 && $0.time < 52.0 / 30 } == true)
     #expect(events.first == .started(source: path))
@@ -69,11 +70,13 @@ import Testing
     let path = try Self.video(inView + shortGap + inView + longGap + inView)
     let scans = Self.scans(await Self.run(path))
     #expect(scans.map(\.text) == [Self.ean.expected, Self.ean.expected])
-    #expect(scans.count == 2 && scans[1].time > Double(15 + 12 + 15 + 45) / 30)
+    #expect(scans.count == 2 && scans[1].time >= Double(15 + 12 + 15 + 45) / 30)
   }
 
-  @Test func aCodeSeenInOneFrameOnlyIsNeverReported() async throws {
-    let code = try Self.code(try #require(FixtureCatalog.spec(.code128)))
+  /// A weak code (an EAN-8, as a turned EAN-13's middle reads) needs two frames; strong ones:
+  /// `OneFrameConfirmationTests`.
+  @Test func aWeakCodeSeenInOneFrameOnlyIsNeverReported() async throws {
+    let code = try Self.code(try #require(FixtureCatalog.spec(.ean8)))
     let centre = Scene.Placement(code, at: PixelPoint(x: 6, y: 60))
     var timeline = [[Scene.Placement]](repeating: [], count: 20)
     timeline[10] = [centre]
@@ -83,7 +86,7 @@ import Testing
     var options = ScanOptions()
     options.effort = .plain
     let frames = Self.scene.render(timeline)
-    #expect(try BarcodeReader(options: options).read(frames[10]).map(\.text) == ["STOCK-0042"])
+    #expect(try BarcodeReader(options: options).read(frames[10]).map(\.text) == ["96385074"])
   }
 
   @Test func pausedPipelineReadsFramesButAnalysesNone() async throws {

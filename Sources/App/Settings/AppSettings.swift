@@ -20,6 +20,7 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var focusArea = FocusArea()
   /// Only codes inside the focus area count.
   public var onlyInFocusArea = false
+  /// Frames a weak read (EAN-8, UPC-E, I2/5, Code 39, ...) needs before it counts; a strong one counts at once.
   public var confirmationFrames = 2
   /// Seconds a code must be out of view before it counts again.
   public var cooldown = 1.0

@@ -1,6 +1,6 @@
-/// Turns per-frame reads into scans: a code counts once it has been read in `requiredFrames` frames,
-/// and counts again only after it has been out of view for `cooldown` seconds. Pure state, no clock:
-/// times come from the frames.
+/// Turns per-frame reads into scans: a code counts once it has been read in as many frames as
+/// `ConfirmationRule` asks (one for a strong read, `requiredFrames` for a weak one), and counts again only after
+/// it has been out of view for `cooldown` seconds. Pure state, no clock: times come from the frames.
 struct Confirmer: Sendable {
   struct Track: Sendable {
     var hits: Int
@@ -17,12 +17,14 @@ struct Confirmer: Sendable {
     var agreement: Double
   }
 
-  let requiredFrames: Int
+  /// Frames a weak read needs.
+  var requiredFrames: Int { rule.weakFrames }
+  let rule: ConfirmationRule
   let cooldown: Double
   private(set) var tracks: [CodeIdentity: Track] = [:]
 
   init(requiredFrames: Int, cooldown: Double) {
-    self.requiredFrames = max(1, requiredFrames)
+    rule = ConfirmationRule(weakFrames: requiredFrames)
     self.cooldown = max(0, cooldown)
   }
 
@@ -37,7 +39,7 @@ struct Confirmer: Sendable {
       var track = tracks[result.identity] ?? Track(hits: 0, frames: 1, lastSeen: time, reported: false)
       track.hits += 1
       track.lastSeen = time
-      if !track.reported, track.hits >= requiredFrames {
+      if !track.reported, track.hits >= rule.framesNeeded(for: result, among: results) {
         track.reported = true
         confirmed.append(
           Confirmation(result: result, hits: track.hits, agreement: Double(track.hits) / Double(max(track.frames, 1))))

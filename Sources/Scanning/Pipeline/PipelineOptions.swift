@@ -11,8 +11,8 @@ public struct PipelineOptions: Sendable, Equatable {
     options.effort = .live
     return options
   }
-  /// Frames that must read a code before it is reported. Default 2 (a single-frame misread is never
-  /// reported); still images use 1.
+  /// Frames that must read a weak code before it is reported. Default 2 (a single-frame misread of a weak code
+  /// is never reported); a strong read is reported on its first frame (`ConfirmationRule`); still images use 1.
   public var confirmationFrames = 2
   /// Seconds a reported code must be out of view before it is reported again. Default 1.
   public var cooldown = 1.0

@@ -14,8 +14,10 @@ struct WatchCommand: AsyncParsableCommand {
     commandName: "watch",
     abstract: "Scan live from a camera, a .y4m video or a folder of images; print each confirmed scan.",
     discussion: """
-      A code is reported once it has been read in --confirm frames, and again only after it has been out \
-      of view for --cooldown seconds. Ctrl-C stops. A damaged .y4m (a missing or over-long FRAME line, a \
+      A code is reported on the frame that reads it when the read is strong (both decoders agree, or a \
+      2D code, an EAN-13/UPC-A or a Code 128 read well and undisputed), after --confirm frames when it is \
+      weak (EAN-8, UPC-E, I2/5, Code 39 and the rest), and again only after it has been out of view for \
+      --cooldown seconds. Ctrl-C stops. A damaged .y4m (a missing or over-long FRAME line, a \
       last frame cut short) is reported on stderr with the frame and byte where it breaks, after the frames \
       before it were scanned. Exit status: 0 something was scanned, 1 nothing was scanned and the source \
       ended cleanly, 66 the source is missing or cannot be opened, 65 it is not usable video: damaged, \
@@ -36,7 +38,7 @@ struct WatchCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Also print hints (too dark, blurred, ...) while nothing decodes.")
   var hints = false
 
-  @Option(name: .long, help: "Frames that must read a code before it counts.")
+  @Option(name: .long, help: "Frames that must read a weak code before it counts (a strong read counts at once).")
   var confirm = 2
 
   @Option(name: .long, help: "Seconds a code must be out of view before it counts again.")
