@@ -87,7 +87,8 @@ let package = Package(
     .target(
       name: "CodeRendering", dependencies: ["InventoryCore", "Scanning", "CZint", "CCairo"], swiftSettings: strict),
     .testTarget(
-      name: "CodeRenderingTests", dependencies: ["CodeRendering", "Scanning", "InventoryCore"], swiftSettings: strict),
+      name: "CodeRenderingTests", dependencies: ["CodeRendering", "Scanning", "InventoryCore", "TestSupport"],
+      swiftSettings: strict),
     // The documentation's screenshots: a tmux capture drawn as a PNG (`make docs`).
     .executableTarget(name: "terminal-screenshot", dependencies: ["CodeRendering"], swiftSettings: strict),
     // Which labels items get (copies, text, in-store codes first) and the sheet's file: shared by the CLI and app.

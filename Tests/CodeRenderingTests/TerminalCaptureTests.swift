@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CodeRendering
@@ -38,5 +39,23 @@ import Testing
     let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
     let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
     #expect(width == 120 && height == 26)
+  }
+
+  /// Any text at all (cut escape sequences, stray parameters, wide and combining characters, control bytes) gives
+  /// whole rows of the screen's width and never traps: a property over seeded random captures.
+  @Test func anyTextGivesWholeRowsAndNeverTraps() {
+    var generator = SplitMix(seed: 27)
+    let pieces = [
+      "\u{1B}[", "\u{1B}[38;5;", "\u{1B}[48;2;999;-1;x", "m", ";", "999999999999999999999", "\u{1B}", "\n", "\r\n",
+      "a", "漢", "e\u{301}", "\u{0}", "\u{7F}", "🙂", "\u{1B}[7m", "\u{1B}[0m", "\u{202E}", " ",
+    ]
+    for _ in 0..<500 {
+      let columns = Int.random(in: 1...12, using: &generator)
+      let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      }.joined()
+      let capture = TerminalCapture(ansi: text, columns: columns)
+      #expect(capture.rows.allSatisfy { $0.count == columns }, "\(text.debugDescription)")
+    }
   }
 }
