@@ -18,14 +18,16 @@ final class BenchTerminal: Terminal {
 
   var now: Duration { clock.now - start }
 
-  func draw(_ canvas: Canvas, theme: Theme) {
+  @discardableResult func draw(_ canvas: Canvas, theme: Theme) -> FrameOutput {
     draws += 1
-    guard let awaited else { return }
+    let output = FrameOutput(inputWasWaiting: false, time: now)
+    guard let awaited else { return output }
     let drawn = clock.now
     if canvas.lines.contains(where: { $0.contains(awaited.text) }) {
       self.awaited = nil
       awaited.seen(drawn)
     }
+    return output
   }
 
   func readEvent(timeout: Duration) -> InputEvent? {

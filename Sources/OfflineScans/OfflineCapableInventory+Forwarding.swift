@@ -130,6 +130,7 @@ extension OfflineCapableInventory {
   public func setting(_ key: String) throws -> String? { try server.setting(key) }
   public func setSetting(_ key: String, to value: String) throws { try server.setSetting(key, to: value) }
   public func changeToken() throws -> Int { try server.changeToken() }
+  public func checkConnection() throws { try server.checkConnection() }
   public func integrityProblems() throws -> [String] { try server.integrityProblems() }
   public func backup(to destination: String) throws { try server.backup(to: destination) }
 }

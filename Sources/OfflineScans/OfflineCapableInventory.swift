@@ -19,10 +19,12 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   let isServerAway: @Sendable (any Error) -> Bool
   private let retryDelay: TimeInterval
   private let sender = DispatchQueue(label: "stockroom.offline.sender")
-  /// Guards `away` and `sending`.
+  /// Guards `away`, `awaySince`, `sending` and `watching`.
   private let lock = NSLock()
   private var away = false
+  private var awaySince: Date?
   private var sending = false
+  private var watching = false
   /// Held while waiting scans are sent: the background sender and a command's own send take turns, so a
   /// scan is never sent by both at once (the server would count it once, but the order could interleave).
   private let sendLock = NSLock()
@@ -45,12 +47,13 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
 
   /// What the screens show; a journal that cannot be read says so rather than "nothing waits".
   public var offlineStatus: OfflineStatus {
-    let away = lock.withLock { self.away }
+    let (away, since) = lock.withLock { (self.away, awaySince) }
     do {
       return OfflineStatus(
-        serverAway: away, waiting: try journal.waitingCount(), conflicts: try journal.conflictCount())
+        isServer: true, serverAway: away, awaySince: since, waiting: try journal.waitingCount(),
+        conflicts: try journal.conflictCount())
     } catch {
-      return OfflineStatus(serverAway: away, journalProblem: "\(error)")
+      return OfflineStatus(isServer: true, serverAway: away, awaySince: since, journalProblem: "\(error)")
     }
   }
 
@@ -73,7 +76,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
         case .alreadyRecorded: return .keptOffline(scan, waiting: 0)
         }
       } catch  where isServerAway(error) {
-        lock.withLock { away = true }
+        markAway()
       }
     }
     let waiting: Int
@@ -109,14 +112,14 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
           do {
             if try send(scan, position: position) { sent += 1 } else { refused += 1 }
           } catch  where isServerAway(error) {
-            lock.withLock { away = true }
+            markAway()
             throw error
           }
         }
       }
       after = last
     }
-    lock.withLock { away = false }
+    markBack()
     return (sent, refused)
   }
 
@@ -125,13 +128,13 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   private func send(_ scan: OfflineScan, position: Int64) throws -> Bool {
     let result: ReplayedScan
     do { result = try replayer.recordScan(scan, policy: .auto, quality: nil) } catch  where !isServerAway(error) {
-      lock.withLock { away = false }  // it answered (with a refusal)
+      markBack()  // it answered (with a refusal)
       try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()), position: position)
       return false
     }
     // The server answered: it is back before the journal says nothing waits (a reader of the status never sees
     // "nothing waits" with "server away").
-    lock.withLock { away = false }
+    markBack()
     switch result {
     case .alreadyRecorded:
       try journal.sent(position: position)
@@ -152,6 +155,57 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     case .applied, .lookedUp, .offered, .keptOffline: nil
     case .unknown, .invalid, .insufficientStock, .overMaximum: outcome.text()
     }
+  }
+
+  private func markAway() {
+    lock.withLock {
+      if !away { awaySince = Date() }
+      away = true
+    }
+  }
+
+  private func markBack() {
+    lock.withLock {
+      away = false
+      awaySince = nil
+    }
+  }
+
+  /// Asks the server every `interval` whether it answers (`Inventory.checkConnection`), on a thread of its
+  /// own, so that the screens say "away" within seconds of a server that stopped or hung without waiting for a
+  /// scan to fail, and waiting scans go as soon as it answers again. For a long-running front end (the
+  /// terminal UI); stops when the station is released.
+  public func watchServer(every interval: TimeInterval = 2) {
+    let start = lock.withLock {
+      defer { watching = true }
+      return !watching
+    }
+    guard start else { return }
+    let watcher = Thread { [weak self] in
+      while true {
+        Thread.sleep(forTimeInterval: interval)
+        guard let self else { return }
+        self.checkServerNow()
+      }
+    }
+    watcher.name = "stockroom.offline.watcher"
+    watcher.start()
+  }
+
+  /// One probe: away when the server does not answer; when it answers and it was away or scans wait, the
+  /// sender takes over (it says the server is back once what waits has gone, so a new scan never overtakes
+  /// a waiting one).
+  public func checkServerNow() {
+    do {
+      try server.checkConnection()
+    } catch  where isServerAway(error) {
+      markAway()
+      return
+    } catch {
+      return  // it answered, with an error of its own: not away
+    }
+    let wasAway = lock.withLock { away }
+    if wasAway || ((try? journal.waitingCount()) ?? 0) > 0 { startSendingInBackground() }
   }
 
   /// Starts the background sender unless it runs: it sends until nothing waits, waiting `retryDelay` after

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import OfflineScans
 
 /// The `stockroom` command. Without a subcommand it opens the terminal UI on the database.
 public struct Stockroom: AsyncParsableCommand {
@@ -74,6 +75,8 @@ public struct Stockroom: AsyncParsableCommand {
           status: ExitStatus.usage)
       }
       let service = try global.openInventory()
+      // The header says within seconds when the server stops answering, not only when a scan fails.
+      (service as? OfflineCapableInventory)?.watchServer()
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera

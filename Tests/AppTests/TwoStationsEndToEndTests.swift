@@ -93,7 +93,7 @@ struct ServerAwayEndToEndTests {
     try till.scan("4006381333931")
     try till.waitFor("kept offline, 1 scan waiting for the server")
     try till.scan("4006381333931")
-    try till.waitFor("offline: 2 scans waiting")
+    try till.waitFor("2 scans waiting")
     restarted.wait()
     try till.waitUntil("the kept scans sent and shown", timeout: .seconds(20)) { screen in
       screen.contains { $0.contains("Green tea") && $0.contains(" 7 ") } && !screen.contains { $0.contains("offline") }
@@ -106,7 +106,8 @@ struct ServerAwayEndToEndTests {
   }
 
   /// An item being edited when the server goes away says its category could not be read, rather than "(none)"
-  /// for an item that has one; back on the list, the list says it cannot read rather than looking shorter.
+  /// for an item that has one; back on the list, the rows stay as last read and say so, and the header says
+  /// since when the server is away.
   @Test func anEditorWithoutItsServerSaysItsCategoryCouldNotBeRead() throws {
     let server = try PrivatePostgresServer()
     defer { server.stop() }
@@ -130,6 +131,47 @@ struct ServerAwayEndToEndTests {
     let editor = try till.waitFor("could not be read", timeout: .seconds(20))
     #expect(!editor.contains { $0.contains("(none) ▾") }, "\(editor.joined(separator: "\n"))")
     try till.press("Escape")
-    try till.waitFor("cannot read", timeout: .seconds(20))
+    // The list keeps its rows and says they are as last read, or, when something made it read again, that it
+    // cannot: never a shorter list that looks complete.
+    _ = try till.waitUntil("the list marked stale or unreadable, the header away", timeout: .seconds(20)) { screen in
+      let list = screen.contains {
+        $0.contains("server away: as last read") || $0.contains("cannot read") || $0.contains("could not read the list")
+      }
+      return list && screen.first?.contains("server away since") == true
+    }
+  }
+
+  /// A server that hangs (every process paused, as a hung host or a half-open network looks: connections stay
+  /// open and nothing answers) is shown away on an idle screen within seconds, without a scan failing first;
+  /// when it answers again the header says so by itself.
+  @Test func aHungServerIsShownAwayWithinSecondsAndConnectedWhenItAnswersAgain() throws {
+    let server = try PrivatePostgresServer()
+    defer { server.stop() }
+    try server.psql("CREATE DATABASE hung")
+    let url = "postgresql://\(server.user)@/hung?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
+    let home = try TemporaryDirectory("stockroom-home")
+    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
+    let seeded = try ProcessRunner.stockroom(
+      ["--db", url, "items", "add", "--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
+      environment: environment)
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    let till = try TmuxSession(
+      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    defer { till.kill() }
+    try till.waitFor("server connected")
+    // Settled: another station's scan has reached this one's list (it listens for changes and has read them).
+    let scanned = try ProcessRunner.stockroom(["--db", url, "scan", "4006381333931"], environment: environment)
+    #expect(scanned.status == 0, "\(scanned.stderr)")
+    try till.waitUntil("the other station's scan on the list") { screen in
+      screen.contains { $0.contains("Green tea") && $0.contains(" 6 ") }
+    }
+    server.pause()
+    defer { server.resume() }
+    // A probe every 2 s, each answered or given up within 3 s: "away" within 5 s (plus a loaded machine's slack).
+    try till.waitFor("server away since", timeout: .seconds(10))
+    server.resume()
+    try till.waitFor("server connected", timeout: .seconds(10))
+    try till.press("q")
+    try till.waitFor("[exit 0]")
   }
 }

@@ -71,6 +71,42 @@ struct ApplicationTests {
     #expect(screen.field.text == "")
   }
 
+  @Test("a scan that answers the frame of a key delivered at once is a scan of its own, even when read late")
+  func scanAfterTheFrameIsNotJoinedToTheKey() {
+    // Given a busy machine that puts the program aside for 100 ms just after each frame goes out
+    let (app, terminal, screen) = makeApp()
+    settle(app, terminal)
+    terminal.stallAfterDraw = .milliseconds(100)
+    // When a person types "4" and, once its frame is out, a scanner sends a code (read late, at once)
+    terminal.type("4", interval: .milliseconds(500))
+    terminal.pause(.milliseconds(60))
+    terminal.type("4006381333931", interval: .milliseconds(3))
+    terminal.enqueue(.key(.enter), after: .milliseconds(3))
+    settle(app, terminal)
+    // Then the typed key stays typed and the code is one scan without it
+    #expect(screen.field.text == "4")
+    #expect(screen.scans == ["4006381333931"])
+  }
+
+  @Test("a header badge that changes is drawn at the next tick, on an idle screen too")
+  func changedBadgeIsDrawnOnAnIdleScreen() {
+    // Given an idle screen whose header says the server is connected
+    let (app, terminal, _) = makeApp()
+    nonisolated(unsafe) var state = "server connected"
+    app.badge = { HeaderBadge(state) }
+    settle(app, terminal)
+    #expect(terminal.screenText[0].hasSuffix("server connected"))
+    let draws = terminal.drawCount
+    // When nothing happens for a tick, nothing is drawn
+    app.step()
+    #expect(terminal.drawCount == draws)
+    // And when the badge changes, the next tick draws it without a key
+    state = "server away since 14:02"
+    app.step()
+    app.step()
+    #expect(terminal.screenText[0].hasSuffix("server away since 14:02"))
+  }
+
   @Test("a screen that cannot take keys back gets them after the scanner gap, and never a scan's first key")
   func screenWithoutTakeBackWaits() {
     let (app, terminal, screen) = makeApp()

@@ -25,6 +25,18 @@ struct WidgetTests {
     #expect(canvas[0, 28].role == .headerBadge && canvas[0, 1].role == .header)
   }
 
+  @Test("a long badge takes what the title leaves free, and is cut only where the title needs the room")
+  func longBadge() {
+    var canvas = Canvas(size: TerminalSize(columns: 40, rows: 1))
+    let badge = HeaderBadge("server away since 14:02")
+    HeaderBar.draw(title: "stockroom", badge: badge, into: &canvas, in: canvas.bounds)
+    #expect(canvas.lines == [" stockroom" + String(repeating: " ", count: 5) + " server away since 14:02 "])
+    var narrow = Canvas(size: TerminalSize(columns: 40, rows: 1))
+    HeaderBar.draw(title: "stockroom › Inventory › Tea", badge: badge, into: &narrow, in: narrow.bounds)
+    #expect(narrow.lines[0].hasPrefix(" stockroom › Inven"), "\(narrow.lines)")
+    #expect(narrow.lines[0].hasSuffix("…"), "\(narrow.lines)")
+  }
+
   @Test("the tab bar highlights the selected tab and maps clicks to tabs")
   func tabBar() {
     var tabs = TabBar(titles: ["Scan", "Inventory", "日本"], selectedIndex: 1)

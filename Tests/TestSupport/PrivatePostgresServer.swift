@@ -117,6 +117,44 @@ public final class PrivatePostgresServer: @unchecked Sendable {
     try waitUntilReady(binaries)
   }
 
+  /// Freezes every server process (SIGSTOP), as a hung host or a half-open network looks: connections stay
+  /// open and nothing answers. `resume` lets them go on.
+  public func pause() { signalEveryProcess(SIGSTOP) }
+
+  /// Lets paused server processes go on (SIGCONT).
+  public func resume() { signalEveryProcess(SIGCONT) }
+
+  /// `signal` to the server's process group and to every process descended from it: each backend is a
+  /// session of its own (postgres calls setsid), out of reach of the group.
+  private func signalEveryProcess(_ signal: Int32) {
+    process.sendToGroup(signal)
+    for pid in Self.descendants(of: process.pid) { kill(pid, signal) }
+  }
+
+  /// Every process whose chain of parents leads to `root` (from /proc), parents before their children.
+  private static func descendants(of root: pid_t) -> [pid_t] {
+    var children: [pid_t: [pid_t]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let afterName = stat.range(of: ") ", options: .backwards)
+      else { continue }
+      // After "PID (NAME) ": the state, then the parent's pid.
+      let fields = stat[afterName.upperBound...].split(separator: " ")
+      guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
+      children[parent, default: []].append(pid)
+    }
+    var found: [pid_t] = []
+    var queue = children[root] ?? []
+    while let next = queue.first {
+      queue.removeFirst()
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
+  }
+
   /// Kills the server and every server process at once (SIGKILL), as a crash of its host's power or a kill -9
   /// does: no process says goodbye to its clients. Stopped for good.
   public func killEveryProcess() {
@@ -144,6 +182,7 @@ public final class PrivatePostgresServer: @unchecked Sendable {
   public func stop() {
     guard !stopped else { return }
     stopped = true
+    signalEveryProcess(SIGCONT)  // a paused server could not act on its stop signal
     process.sendToGroup(SIGQUIT)
     if !process.wait(atMost: 10) {
       process.sendToGroup(SIGKILL)

@@ -78,8 +78,10 @@ public final class TmuxSession {
   }
 
   /// Sends `text` and then Enter in a single tmux call, so the program receives them within a
-  /// millisecond or two: what a USB keyboard-wedge scanner does.
+  /// millisecond or two: what a USB keyboard-wedge scanner does. First 50 ms pass (a person reaching for
+  /// the scanner; the scanner gap is 30 ms), so a key pressed just before cannot join the burst.
   public func scan(_ text: String) throws {
+    Thread.sleep(forTimeInterval: 0.05)
     try tmuxCommand(["send-keys", "-t", target, "-l", text, ";", "send-keys", "-t", target, "Enter"])
   }
 

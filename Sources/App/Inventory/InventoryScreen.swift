@@ -151,7 +151,9 @@ final class InventoryScreen: Screen {
       rows.totals.map {
         "\(count) · \(StockLimits.groupedDigits($0.units)) units · value \(StockDisplay.money($0.value, currency: currency))"
       } ?? "\(count) · summing…"
-    canvas.put(text, in: line, role: .dim)
+    // The rows stay as last read while the server is away (the header says since when): said, not hidden.
+    guard environment.service.offlineStatus.serverAway else { return canvas.put(text, in: line, role: .dim) }
+    canvas.put(text + " · server away: as last read", in: line, role: .warning)
   }
 }
 

@@ -44,15 +44,16 @@ final class LowStockBadge {
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
     let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
-    // A station whose server is away keeps scanning: it says so on every screen, and how many scans wait.
-    if let offline = service.offlineStatus.summary {
-      let mode = desk.map { "\($0.headerScanText) · " } ?? ""
-      return HeaderBadge("\(mode)\(offline) · \(stock)", role: .error)
-    }
-    guard let desk else { return HeaderBadge(stock) }
+    // A server inventory says on every screen whether its server answers ("server connected"); a station whose
+    // server is away keeps scanning, and says since when and how many scans wait.
+    let connection = service.offlineStatus
+    let modeText = desk.map { "\($0.headerScanText) · " } ?? ""
+    let text = modeText + (connection.summary.map { "\($0) · " } ?? "") + stock
+    if connection.needsAttention { return HeaderBadge(text, role: .error) }
+    guard let desk else { return HeaderBadge(text) }
     // Away from the default (a card or a key switched the mode, a card set a quantity, a stock session joined:
-    // "COUNT #3") the badge takes a role
-    // that stands out in every theme (bold and underlined in monochrome): nobody removes stock unawares.
-    return HeaderBadge("\(desk.headerScanText) · \(stock)", role: desk.isOrdinaryScanning ? .headerBadge : .error)
+    // "COUNT #3") the badge takes a role that stands out in every theme (bold and underlined in monochrome):
+    // nobody removes stock unawares.
+    return HeaderBadge(text, role: desk.isOrdinaryScanning ? .headerBadge : .error)
   }
 }

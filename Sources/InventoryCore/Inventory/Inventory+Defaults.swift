@@ -117,4 +117,7 @@ extension Inventory {
 
   /// A store on this machine is never away.
   public var offlineStatus: OfflineStatus { .online }
+
+  /// A store on this machine always answers.
+  public func checkConnection() throws {}
 }

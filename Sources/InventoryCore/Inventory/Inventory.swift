@@ -190,4 +190,8 @@ public protocol Inventory: AnyObject, Sendable {
   var location: String { get }
   /// Whether the server is reached and what scans wait on this station for it (`.online` for a local file).
   var offlineStatus: OfflineStatus { get }
+  /// Asks the server whether it answers, within a few seconds, on a connection of its own so that it never
+  /// waits behind an operation or holds one up; throws the error an operation would get. A file on this
+  /// machine always answers.
+  func checkConnection() throws
 }

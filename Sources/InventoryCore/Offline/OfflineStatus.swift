@@ -1,10 +1,14 @@
 import Foundation
 
-/// Whether this station reaches its server, and what waits for it: shown on every screen when not `.online`
-/// ("offline: 12 scans waiting").
+/// Whether this station reaches its server, and what waits for it: shown on every screen of a server
+/// inventory ("server connected", "server away since 14:02 · 12 scans waiting", "server back · sending 3 scans").
 public struct OfflineStatus: Sendable, Equatable {
+  /// The inventory is on a server (a local file has no connection to show).
+  public var isServer: Bool
   /// The last attempt to reach the server failed (it is tried again every few seconds).
   public var serverAway: Bool
+  /// Since when the server has been away, when known.
+  public var awaySince: Date?
   /// Scans kept on this station, not yet sent.
   public var waiting: Int
   /// Scans the server refused when they were sent (`OfflineConflict`): listed until the user dismisses them.
@@ -13,8 +17,13 @@ public struct OfflineStatus: Sendable, Equatable {
   /// journal's own message, which names the file and what to do.
   public var journalProblem: String?
 
-  public init(serverAway: Bool = false, waiting: Int = 0, conflicts: Int = 0, journalProblem: String? = nil) {
+  public init(
+    isServer: Bool = false, serverAway: Bool = false, awaySince: Date? = nil, waiting: Int = 0, conflicts: Int = 0,
+    journalProblem: String? = nil
+  ) {
+    self.isServer = isServer
     self.serverAway = serverAway
+    self.awaySince = awaySince
     self.waiting = waiting
     self.conflicts = conflicts
     self.journalProblem = journalProblem
@@ -22,18 +31,38 @@ public struct OfflineStatus: Sendable, Equatable {
 
   public static let online = OfflineStatus()
 
-  /// "offline: 12 scans waiting", "sending 3 scans", "2 offline scans refused", "offline journal unusable: …";
-  /// nil when there is nothing to say.
-  public var summary: String? {
+  /// Something the user should see stand out: the server away, scans waiting or refused, the journal unusable.
+  public var needsAttention: Bool { serverAway || waiting > 0 || conflicts > 0 || journalProblem != nil }
+
+  /// "server away since 14:02 · 12 scans waiting", "server back · sending 3 scans", "2 offline scans refused",
+  /// "offline journal unusable: …", "server connected"; nil for a local file with nothing to say. Times are
+  /// the wall clock of `timeZone`.
+  public func summary(timeZone: TimeZone = .current) -> String? {
     var parts: [String] = []
     if serverAway {
-      parts.append("offline: \(waiting) scan\(waiting == 1 ? "" : "s") waiting")
+      let since = awaySince.map { " since " + Self.clockTime($0, timeZone: timeZone) } ?? ""
+      parts.append("server away\(since)" + (waiting > 0 ? " · \(Self.scans(waiting)) waiting" : ""))
     } else if waiting > 0 {
-      parts.append("sending \(waiting) offline scan\(waiting == 1 ? "" : "s")")
+      parts.append("server back · sending \(Self.scans(waiting))")
     }
     if conflicts > 0 { parts.append("\(conflicts) offline scan\(conflicts == 1 ? "" : "s") refused") }
     if journalProblem != nil { parts.append("offline journal unusable: stockroom offline says why") }
+    if parts.isEmpty, isServer { parts.append("server connected") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// `summary` in this machine's time zone.
+  public var summary: String? { summary() }
+
+  private static func scans(_ count: Int) -> String { "\(count) scan\(count == 1 ? "" : "s")" }
+
+  /// "14:02": hours and minutes on the wall clock.
+  static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }
 

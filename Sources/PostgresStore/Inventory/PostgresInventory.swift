@@ -14,6 +14,9 @@ public final class PostgresInventory: Sendable {
   /// Who this inventory acts for: movements and scans record its station, actions are journalled under it.
   public let origin: ActionOrigin
   let session: PostgresSession
+  /// A connection of its own for `checkConnection`, with short deadlines: a probe never waits behind an
+  /// operation, and a hung server is noticed in seconds, not after the statement deadline.
+  let probe: PostgresSession
   /// What other stations commit, as it happens (`changeToken`).
   let changes: ChangeListener
   /// How `backup(to:)` writes a SQLite file (this store cannot: the program that links both gives it one).
@@ -38,6 +41,7 @@ public final class PostgresInventory: Sendable {
     session = PostgresSession(settings: settings, environment: environment) { link in
       try PostgresMigrator.migrate(link, time: now().epochMilliseconds)
     }
+    probe = PostgresSession(settings: settings.forProbing, environment: environment)
     changes = ChangeListener(settings: settings, environment: environment, logger: session.logger)
     if connectNow { try session.withLink { _ in } }
   }
@@ -52,6 +56,13 @@ public final class PostgresInventory: Sendable {
   public func close() {
     changes.stop()
     session.close()
+    probe.close()
+  }
+
+  /// `SELECT 1` on the probe's own connection (connecting again when it broke), within
+  /// `PostgresSettings.probeTimeoutSeconds`.
+  public func checkConnection() throws {
+    try probe.withLink { link in _ = try link.query("SELECT 1") }
   }
 
   /// Moves whenever any station commits a change (LISTEN/NOTIFY on a connection of its own, see

@@ -28,6 +28,17 @@ public struct PostgresSettings: Sendable, Hashable, CustomStringConvertible {
   public static let defaultPort = 5432
   public static let defaultConnectTimeoutSeconds = 10
   public static let defaultQueryTimeoutSeconds = 30
+  /// How long a probe of the server (`PostgresInventory.checkConnection`) may take to connect or answer.
+  public static let probeTimeoutSeconds = 3
+
+  /// These settings with the probe's deadlines (never longer than the user's own).
+  var forProbing: PostgresSettings {
+    var probing = self
+    probing.connectTimeoutSeconds = min(connectTimeoutSeconds, Self.probeTimeoutSeconds)
+    probing.queryTimeoutSeconds = min(queryTimeoutSeconds, Self.probeTimeoutSeconds)
+    probing.applicationName = applicationName + " probe"
+    return probing
+  }
 
   public init(
     endpoint: Endpoint, user: String, database: String, sslMode: SSLMode = .prefer, sslRootCertificate: String? = nil,

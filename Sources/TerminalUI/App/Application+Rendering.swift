@@ -10,7 +10,7 @@ extension Application {
 
   /// Draws the whole frame: header, the active screen, any modal, status line and key hints; or the
   /// "too small" message.
-  func render() {
+  @discardableResult func render() -> FrameOutput {
     needsDraw = false
     let size = terminal.size
     var canvas = Canvas(size: size)
@@ -19,20 +19,20 @@ extension Application {
       theme: theme, pixelMode: .best(theme: theme, colorCount: terminal.colorCount), now: terminal.now)
     guard terminalIsLargeEnough else {
       drawTooSmall(into: &canvas)
-      terminal.draw(canvas, theme: theme)
-      return
+      return terminal.draw(canvas, theme: theme)
     }
+    drawnBadge = badge()
     let (header, rest) = canvas.bounds.splitTop(1)
     let (body, bottom) = rest.splitBottom(2)
     let titles = screens.map(\.title).filter { !$0.isEmpty }
     HeaderBar.draw(
-      title: ([configuration.title] + titles).filter { !$0.isEmpty }.joined(separator: " › "), badge: badge(),
+      title: ([configuration.title] + titles).filter { !$0.isEmpty }.joined(separator: " › "), badge: drawnBadge,
       into: &canvas, in: header)
     activeScreen.draw(into: &canvas, in: body, context: context)
     modal?.draw(into: &canvas, in: body, context: context)
     statusLine.draw(into: &canvas, in: bottom.line(0))
     KeyHintBar.draw(KeyHelp.hints(for: activeKeymaps), into: &canvas, in: bottom.line(1))
-    terminal.draw(canvas, theme: theme)
+    return terminal.draw(canvas, theme: theme)
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {

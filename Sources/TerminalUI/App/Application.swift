@@ -36,8 +36,11 @@ public final class Application {
 
   public let terminal: any Terminal
   public var configuration: Configuration
-  /// The header's badge (e.g. the low-stock count), asked for at every frame.
+  /// The header's badge (e.g. the low-stock count), asked for at every frame and at every tick: a badge that
+  /// changed (the server went away) is drawn on an idle screen too.
   public var badge: () -> HeaderBadge? = { nil }
+  /// The badge as last drawn.
+  var drawnBadge: HeaderBadge?
   public internal(set) var screens: [any Screen]
   public internal(set) var modal: (any Modal)?
   /// Dialogs raised while another was open (by a scan passed to the screen below): shown in turn.
@@ -50,8 +53,8 @@ public final class Application {
   /// When the key delivered at once was read (until the next wait has begun).
   var provisionalReadTime: Duration?
   /// Time the detector does not count: spent handling and drawing a key delivered at once while the keys
-  /// after it arrived. Its clock is the terminal's minus this, so a scanner's next key, read late because
-  /// the first one switched a tab, still follows it within the gap.
+  /// after it arrived, up to the moment its frame went out. Its clock is the terminal's minus this, so a
+  /// scanner's next key, read late because the first one switched a tab, still follows it within the gap.
   var busyTime: Duration = .zero
   var needsDraw = true
   var nextTick: Duration
@@ -85,10 +88,10 @@ public final class Application {
 
   /// One turn of the loop: draw if needed, wait for one event (or a tick, or the scanner deadline), handle it.
   public func step() {
-    if needsDraw { render() }
+    let shown = needsDraw ? render() : nil
     if let read = provisionalReadTime {
       provisionalReadTime = nil
-      if detector.hasProvisionalKey && terminal.hasPendingInput { busyTime += terminal.now - read }
+      discountBusyTime(sinceKeyReadAt: read, shown: shown)
     }
     let now = terminal.now
     var wait = nextTick - now
@@ -100,9 +103,18 @@ public final class Application {
     if !detector.hasProvisionalKey { provisional = nil }
     if time >= nextTick {
       nextTick = time + configuration.tickInterval
-      if statusLine.expire(now: time) { needsDraw = true }
+      if statusLine.expire(now: time) || badge() != drawnBadge { needsDraw = true }
       dispatch(.tick(time))
     }
+  }
+
+  /// Adds to `busyTime` the time since the key delivered at once was read if the scanner's next keys were
+  /// already waiting when its frame went out: typed before anyone could see it. Input that came after
+  /// may be an answer to the frame (a person, or a test, pressing on), and is timed as it comes.
+  private func discountBusyTime(sinceKeyReadAt read: Duration, shown: FrameOutput?) {
+    guard detector.hasProvisionalKey else { return }
+    let output = shown ?? FrameOutput(inputWasWaiting: terminal.hasPendingInput, time: terminal.now)
+    if output.inputWasWaiting { busyTime += output.time - read }
   }
 
   /// Uses new scanner timing from now on (keys held back so far are delivered as typing first).

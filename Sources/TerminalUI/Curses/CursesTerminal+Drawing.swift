@@ -8,8 +8,8 @@ extension CursesTerminal {
   /// cell is drawn as its `AsciiFallback` picture of the same width. A grapheme cluster of several spacing
   /// characters (the ZWJ sequence 👨‍👩‍👧) does not fit a curses cell (setcchar keeps only the first), so
   /// curses gets its first character as a stand-in and the whole cluster is written over it afterwards.
-  public func draw(_ canvas: Canvas, theme: Theme) {
-    guard isOpen else { return }
+  @discardableResult public func draw(_ canvas: Canvas, theme: Theme) -> FrameOutput {
+    guard isOpen else { return FrameOutput(inputWasWaiting: false, time: now) }
     let rows = min(canvas.size.rows, size.rows)
     let columns = min(canvas.size.columns, size.columns)
     var styles: [StyleRole: Style] = [:]
@@ -46,8 +46,9 @@ extension CursesTerminal {
       curs_set(0)
     }
     wnoutrefresh(window)
+    let shown = FrameOutput(inputWasWaiting: inputIsWaitingOnTheDevice, time: now)
     doupdate()
-    guard !overlays.isEmpty else { return }
+    guard !overlays.isEmpty else { return shown }
     // After doupdate curses has flushed its output and left the attributes normal: write each cluster
     // over its stand-in, then put the cursor back where curses believes it is.
     for overlay in overlays {
@@ -56,6 +57,7 @@ extension CursesTerminal {
     }
     if let back = cursorAddress(row: Int(getcury(window)), column: Int(getcurx(window))) { fputs(back, output) }
     fflush(output)
+    return shown
   }
 
   /// terminfo's cursor_address for (row, column) without its padding ("$<5>" in vt100's, which tputs

@@ -18,6 +18,14 @@ extension CursesTerminal {
     }
   }
 
+  /// Whether bytes wait on the input device (poll, no wait). Unlike `hasPendingInput` it does not go
+  /// through curses, whose read would first refresh a changed window: `draw` asks it mid-frame. Keys
+  /// curses has already read ahead are not seen; the run loop reads none ahead between its checks.
+  var inputIsWaitingOnTheDevice: Bool {
+    var request = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLIN) != 0
+  }
+
   /// Whether a key (or other input) is waiting: read without waiting and put back (wget_wch, unget_wch).
   public var hasPendingInput: Bool {
     wtimeout(window, 0)

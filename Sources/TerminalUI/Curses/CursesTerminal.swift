@@ -49,7 +49,7 @@ public final class CursesTerminal: Terminal {
 
   let window: UnsafeMutablePointer<WINDOW>
   private let screen: OpaquePointer
-  private let input: UnsafeMutablePointer<FILE>
+  let input: UnsafeMutablePointer<FILE>
   let output: UnsafeMutablePointer<FILE>
   var colors: CursesColorPairs
   private var stderrRedirect: StandardErrorRedirect?

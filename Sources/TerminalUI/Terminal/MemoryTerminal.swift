@@ -14,8 +14,12 @@ public final class MemoryTerminal: Terminal {
   public private(set) var bellCount = 0
   public private(set) var flashCount = 0
   public private(set) var invalidateCount = 0
-  /// Virtual time each `draw` takes (a slow machine or a big screen): input scripted meanwhile waits.
+  /// Virtual time each `draw` takes before its frame is shown (a slow machine or a big screen): input
+  /// scripted meanwhile waits, and was typed before the frame could be seen.
   public var drawDuration: Duration = .zero
+  /// Virtual time lost just after each frame is shown (the program put aside on a busy machine): input
+  /// scripted meanwhile came after the frame could be seen.
+  public var stallAfterDraw: Duration = .zero
 
   private var script: [(time: Duration, event: InputEvent)] = []
   private var scriptTime: Duration = .zero
@@ -72,11 +76,14 @@ public final class MemoryTerminal: Terminal {
     return next.event
   }
 
-  public func draw(_ canvas: Canvas, theme: Theme) {
+  @discardableResult public func draw(_ canvas: Canvas, theme: Theme) -> FrameOutput {
     frame = canvas
     self.theme = theme
     drawCount += 1
     now += drawDuration
+    let output = FrameOutput(inputWasWaiting: hasPendingInput, time: now)
+    now += stallAfterDraw
+    return output
   }
 
   public func invalidate() { invalidateCount += 1 }

@@ -16,8 +16,9 @@ public protocol Terminal: AnyObject {
   var isUnicode: Bool { get }
 
   /// Shows `canvas` (which has this terminal's size) using `theme` for its style roles, and places the
-  /// real cursor at `canvas.cursor` (shown) or hides it when that is nil.
-  func draw(_ canvas: Canvas, theme: Theme)
+  /// real cursor at `canvas.cursor` (shown) or hides it when that is nil. Says when the frame went out
+  /// and whether input was already waiting then.
+  @discardableResult func draw(_ canvas: Canvas, theme: Theme) -> FrameOutput
 
   /// Forgets what is on screen so the next `draw` repaints every cell (Ctrl-L, after a crash of output).
   func invalidate()
@@ -38,4 +39,16 @@ public protocol Terminal: AnyObject {
 extension Terminal {
   public var isUnicode: Bool { true }
   public var hasPendingInput: Bool { false }
+}
+
+/// The moment a frame was sent to the screen. Input already waiting then was typed before anyone could
+/// see the frame, so it cannot be an answer to it (the scanner gap counts on that: `Application.step`).
+public struct FrameOutput: Hashable, Sendable {
+  public var inputWasWaiting: Bool
+  public var time: Duration
+
+  public init(inputWasWaiting: Bool, time: Duration) {
+    self.inputWasWaiting = inputWasWaiting
+    self.time = time
+  }
 }

@@ -20,7 +20,9 @@ public enum HeaderBar {
     var titleWidth = line.width - 1
     if let badge, !badge.text.isEmpty {
       let text = " \(badge.text) "
-      let width = min(text.terminalWidth, line.width / 2)
+      // Half the line at least; more when the title leaves it free (a long badge is cut only when it must be).
+      let room = max(line.width / 2, line.width - title.terminalWidth - 3)
+      let width = min(text.terminalWidth, room)
       canvas.put(text, in: Rect(row: line.row, column: line.right - width, width: width, height: 1), role: badge.role)
       titleWidth -= width + 1
     }
