@@ -1,3 +1,4 @@
+import Foundation
 import InventoryCore
 import InventoryStore
 import TerminalUI
@@ -36,6 +37,17 @@ final class AppHarness {
   func settle() {
     while terminal.hasPendingEvents && app.outcome == nil { app.step() }
     wait(.milliseconds(600))
+  }
+
+  /// Steps on, in real time, while a dialog's long work runs off the input thread (an import), at most
+  /// `seconds`; then settles.
+  func finishLongWork(seconds: Double = 60) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while app.modal is any TickingModal, Date() < deadline {
+      wait(.milliseconds(50))
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    settle()
   }
 
   func press(_ keys: KeyPress...) {

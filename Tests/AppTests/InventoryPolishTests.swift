@@ -81,6 +81,7 @@ struct InventoryPolishTests {
       harness.press(.enter)  // "Type a path…"
       harness.type(path)
       harness.press(.enter)
+      harness.finishLongWork()
     }
     choose(bad)
     #expect(harness.contains("Nothing imported: 1 problem"), "\(harness.dump)")
@@ -90,6 +91,7 @@ struct InventoryPolishTests {
     #expect(harness.contains("would be 1 added, 1 skipped"), "\(harness.dump)")
     #expect(try harness.service.totals().count == 3, "the dry run changed nothing")
     harness.press(.char("y"))
+    harness.finishLongWork()
     #expect(harness.contains("imported good.csv: 1 added, 1 skipped"), "\(harness.dump)")
     #expect(try harness.service.findItem("Plates").quantity == 4)
   }

@@ -143,7 +143,8 @@ struct ServerAwayEndToEndTests {
 
   /// A server that hangs (every process paused, as a hung host or a half-open network looks: connections stay
   /// open and nothing answers) is shown away on an idle screen within seconds, without a scan failing first;
-  /// when it answers again the header says so by itself.
+  /// while it is away screens that must read say so at once; when it answers again the header says so by
+  /// itself.
   @Test func aHungServerIsShownAwayWithinSecondsAndConnectedWhenItAnswersAgain() throws {
     let server = try PrivatePostgresServer()
     defer { server.stop() }
@@ -169,6 +170,11 @@ struct ServerAwayEndToEndTests {
     defer { server.resume() }
     // A probe every 2 s, each answered or given up within 3 s: "away" within 5 s (plus a loaded machine's slack).
     try till.waitFor("server away since", timeout: .seconds(10))
+    // Known away, the server is not asked: a tab that must read says so at once instead of freezing the keys.
+    try till.press("4")
+    try till.waitFor("cannot read history", timeout: .seconds(5))
+    try till.press("2")
+    try till.waitFor("› Inventory")
     server.resume()
     try till.waitFor("server connected", timeout: .seconds(10))
     try till.press("q")

@@ -57,6 +57,8 @@ final class HistoryScreen: Screen {
   private var searching = false
   private let watcher: ChangeWatcher
   private var loaded = false
+  /// Why the last read failed: the empty list says it rather than "No history yet" (nil once a read works).
+  private var readError: String?
   /// Only this station's movements and scans (`o`), or every station's.
   private(set) var onlyThisStation = false
   private var stationFilter: String? { onlyThisStation ? environment.service.origin.station : nil }
@@ -190,8 +192,10 @@ final class HistoryScreen: Screen {
       }
       list.columns = columns
     } catch {
-      return .status(.error("cannot read history: \(describe(error))"))
+      readError = "cannot read history: \(describe(error))"
+      return .status(.error(readError ?? ""))
     }
+    readError = nil
     return .redraw
   }
 
@@ -244,7 +248,9 @@ final class HistoryScreen: Screen {
       clip: top)
     // Scans keep a line under the list for the selected scan's GS1 data, which a narrow Detail column cuts.
     let (listArea, gs1Line) = rest.splitBottom(view == .scans && rest.height >= 8 ? 1 : 0)
-    let empty = view == .created ? "No codes made yet: the Generate screen makes them." : "No history yet."
+    let empty =
+      readError.map { "\(StyleRole.error.symbol ?? "") \($0)" }
+      ?? (view == .created ? "No codes made yet: the Generate screen makes them." : "No history yet.")
     let listCursor = list.draw(into: &canvas, in: listArea, dataSource: rows, emptyText: empty)
     drawSelectedGS1(into: &canvas, in: gs1Line)
     canvas.cursor = searching ? fieldCursor : listCursor

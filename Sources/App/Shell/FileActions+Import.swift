@@ -35,26 +35,52 @@ extension FileActions {
         onSubmit: { text in dryRun(Self.expand(text)) }))
   }
 
-  /// Checks `path` against the database without changing it and shows what an import would do.
+  /// Checks `path` against the database without changing it and shows what an import would do. The file is
+  /// read and checked off the input thread, under a progress dialog that Esc abandons (nothing changes).
   func dryRun(_ path: String) -> ScreenAction {
     let name = (path as NSString).lastPathComponent
-    let csv: ItemCSVImport
-    do {
-      // Read in blocks and not kept: the import reads the file again (and refuses it if it changed meanwhile).
-      csv = try ItemCSVReader.read(file: path)
-    } catch let error as ItemCSVImportError {
+    let service = service
+    return .present(
+      ProgressDialog<CheckedImport>(
+        title: "Checking \(name)", total: nil, abandonable: true,
+        work: { progress in
+          // Read in blocks and not kept: the import reads the file again (and refuses it if it changed meanwhile).
+          let csv = try ItemCSVReader.read(file: path)
+          do {
+            let summary = try service.importItems(csv, onDuplicate: .skip, dryRun: true, progress: progress)
+            return CheckedImport(csv: csv, summary: summary)
+          } catch let refusal as ImportRefused {
+            throw RefusedRows(refusal: refusal, warnings: csv.warnings)
+          }
+        },
+        finish: { outcome in showDryRun(outcome, of: path) }))
+  }
+
+  /// What a dry run found: the rows, and what importing them would do.
+  struct CheckedImport: Sendable {
+    var csv: ItemCSVImport
+    var summary: ImportSummary
+  }
+
+  /// Rows the inventory refused, with the file's own warnings.
+  struct RefusedRows: Error {
+    var refusal: ImportRefused
+    var warnings: [String]
+  }
+
+  private func showDryRun(_ outcome: Result<CheckedImport, any Error>, of path: String) -> ScreenAction {
+    let name = (path as NSString).lastPathComponent
+    let checked: CheckedImport
+    do { checked = try outcome.get() } catch let error as ItemCSVImportError {
       return refused(name, problems: error.problems, warnings: error.warnings)
     } catch let error as ItemCSVSourceError {
       return .status(.error(error.description))
+    } catch let rows as RefusedRows {
+      return refused(name, problems: rows.refusal.problems, warnings: rows.warnings)
     } catch {
-      return .status(.error("cannot read \(path): \(describe(error))"))
+      return .status(.error("cannot check \(name): \(describe(error))"))
     }
-    let summary: ImportSummary
-    do { summary = try service.importItems(csv, dryRun: true) } catch let refused as ImportRefused {
-      return self.refused(name, problems: refused.problems, warnings: csv.warnings)
-    } catch {
-      return .status(.error("import of \(name) failed: \(describe(error))"))
-    }
+    let (csv, summary) = (checked.csv, checked.summary)
     var lines = ["Dry run, nothing changed yet: \(Self.summaryText(summary, future: true))."]
     if summary.skipped > 0 {
       lines.append("Items already present are left as they are (stockroom import --on-duplicate changes them).")
@@ -66,13 +92,22 @@ extension FileActions {
         answers: [.init(key: "y", label: "Import") { apply(csv, from: name) }]))
   }
 
+  /// Imports the checked rows off the input thread, under a progress dialog (all rows or none: it runs to its
+  /// end).
   private func apply(_ csv: ItemCSVImport, from name: String) -> ScreenAction {
-    do {
-      let summary = try service.importItems(csv)
-      return .status(.success("imported \(name): \(Self.summaryText(summary, future: false))"))
-    } catch {
-      return .status(.error("nothing imported from \(name): \(describe(error))"))
-    }
+    let service = service
+    return .present(
+      ProgressDialog<ImportSummary>(
+        title: "Importing \(name)", total: csv.rowCount, abandonable: false,
+        work: { progress in try service.importItems(csv, onDuplicate: .skip, dryRun: false, progress: progress) },
+        finish: { outcome in
+          do {
+            let summary = try outcome.get()
+            return .status(.success("imported \(name): \(Self.summaryText(summary, future: false))"))
+          } catch {
+            return .status(.error("nothing imported from \(name): \(describe(error))"))
+          }
+        }))
   }
 
   private func refused(_ name: String, problems: [CSVProblem], warnings: [String]) -> ScreenAction {

@@ -21,6 +21,13 @@ final class PostgresSession: @unchecked Sendable {
   private var connection: PostgresConnection?
   /// Runs on every new connection before its first operation (the store brings the schema up to date).
   private let prepare: (PostgresLink) throws -> Void
+  /// Guards `inUse` and `unanswered`, which are read without waiting for the operation that holds `lock`.
+  private let stateLock = NSLock()
+  /// The connection operations run on, to cut when the server stopped answering (`stopAsking`).
+  private var inUse: PostgresConnection?
+  /// Why operations fail at once instead of asking the server (a probe found it not answering), until
+  /// `askAgain`.
+  private var unanswered: PostgresStoreError?
 
   init(
     settings: PostgresSettings, environment: [String: String],
@@ -41,6 +48,7 @@ final class PostgresSession: @unchecked Sendable {
   /// connection the server dropped while it sat idle (a restart, an idle timeout) is found out at the start of
   /// a transaction, before anything was done: then `body` runs once more on a new connection.
   func withLink<T>(_ body: (PostgresLink) throws -> T) throws -> T {
+    if let unanswered = stateLock.withLock({ unanswered }) { throw unanswered }
     lock.lock()
     defer { lock.unlock() }
     do { return try body(try openLink()) } catch is PostgresLink.StaleConnection {
@@ -60,6 +68,7 @@ final class PostgresSession: @unchecked Sendable {
     }
     if let connection { Self.closeWhileAlive(connection) }
     connection = nil
+    if let unanswered = stateLock.withLock({ unanswered }) { throw unanswered }
     let fresh = try Self.connect(settings, environment: environment, logger: logger)
     let link = PostgresLink(connection: fresh, settings: settings, logger: logger)
     do { try prepare(link) } catch {
@@ -67,8 +76,24 @@ final class PostgresSession: @unchecked Sendable {
       throw error
     }
     connection = fresh
+    stateLock.withLock { inUse = fresh }
     return link
   }
+
+  /// Operations fail at once with `error` from now on, and the one waiting for the server (if any) fails now
+  /// rather than at its deadline: its connection is closed (a write whose COMMIT was in flight learns its fate
+  /// as after any lost connection). For a server a probe found not answering.
+  func stopAsking(because error: PostgresStoreError) {
+    let cut = stateLock.withLock {
+      unanswered = error
+      defer { inUse = nil }
+      return inUse
+    }
+    if let cut { Self.closeWhileAlive(cut) }
+  }
+
+  /// Operations ask the server again (a probe got its answer).
+  func askAgain() { stateLock.withLock { unanswered = nil } }
 
   /// Closes the connection (the next operation opens a new one).
   func close() {

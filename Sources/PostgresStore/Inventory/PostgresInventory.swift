@@ -60,9 +60,21 @@ public final class PostgresInventory: Sendable {
   }
 
   /// `SELECT 1` on the probe's own connection (connecting again when it broke), within
-  /// `PostgresSettings.probeTimeoutSeconds`.
+  /// `PostgresSettings.probeTimeoutSeconds`. While it gets no answer, operations fail at once saying so (the one
+  /// waiting for the server too), instead of each waiting for its own deadline: a screen never freezes for
+  /// a server known to be away. They ask the server again once a probe is answered.
   public func checkConnection() throws {
-    try probe.withLink { link in _ = try link.query("SELECT 1") }
+    do {
+      try probe.withLink { link in _ = try link.query("SELECT 1") }
+    } catch let error as PostgresStoreError where error.meansServerAway {
+      session.stopAsking(
+        because: PostgresStoreError(
+          .unreachable,
+          "the PostgreSQL server is not answering (\(settings.serverDescription): \(error.message)); "
+            + "it is asked again every few seconds"))
+      throw error
+    }
+    session.askAgain()
   }
 
   /// Moves whenever any station commits a change (LISTEN/NOTIFY on a connection of its own, see

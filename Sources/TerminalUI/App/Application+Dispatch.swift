@@ -1,7 +1,8 @@
 extension Application {
   /// Sends an event to the modal or the active screen, falling back to the keymaps and built-in commands.
   func dispatch(_ event: InputEvent) {
-    if case .tick = event {
+    if case .tick(let time) = event {
+      if let ticking = modal as? TickingModal, let result = ticking.tick(time) { closeOrKeep(ticking, result) }
       let action = activeScreen.handle(event)
       if case .none = action { return }
       perform(action)
@@ -20,11 +21,7 @@ extension Application {
         perform(activeScreen.handle(event))
         return
       }
-      if case .close(let action) = modal.handle(event) {
-        self.modal = nil
-        perform(action)
-        if self.modal == nil, !waitingModals.isEmpty { self.modal = waitingModals.removeFirst() }
-      }
+      closeOrKeep(modal, modal.handle(event))
       return
     }
     var action = activeScreen.handle(event)
@@ -37,6 +34,15 @@ extension Application {
       action = builtIn(command)
     }
     perform(action)
+  }
+
+  /// What `modal` answered: it stays open (drawn again), or closes and its action is carried out.
+  private func closeOrKeep(_ modal: any Modal, _ result: ModalResult) {
+    needsDraw = true
+    guard case .close(let action) = result, self.modal === modal else { return }
+    self.modal = nil
+    perform(action)
+    if self.modal == nil, !waitingModals.isEmpty { self.modal = waitingModals.removeFirst() }
   }
 
   /// Carries out what a screen or dialog asked for.

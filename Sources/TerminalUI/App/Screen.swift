@@ -81,6 +81,12 @@ extension Modal {
   public var takesScans: Bool { false }
 }
 
+/// A modal that watches something on every tick (work running off the input thread): nil when nothing
+/// changed, so an idle dialog costs no frames.
+public protocol TickingModal: Modal {
+  func tick(_ time: Duration) -> ModalResult?
+}
+
 /// What a modal answers to an event.
 public enum ModalResult {
   /// Stay open (and redraw).
