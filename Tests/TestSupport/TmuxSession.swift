@@ -69,12 +69,20 @@ public final class TmuxSession {
   }
 
   /// Types `text` literally, one key every `interval` (a person types ~100 ms apart). The pauses are the
-  /// pace being simulated, not waits for the program.
+  /// pace being simulated, not waits for the program. One tmux command paces every key on the tmux server
+  /// (`run-shell sleep` between them): a tmux client started per key would add its start-up to each gap, and
+  /// on a loaded machine a slow scanner's 40 ms became more than 100.
   public func type(_ text: String, interval: Duration) throws {
+    let pause = "sleep " + String(format: "%.3f", interval / .seconds(1))
+    var arguments: [String] = []
     for character in text {
-      try tmuxCommand(["send-keys", "-t", target, "-l", String(character)])
-      Thread.sleep(forTimeInterval: interval / .seconds(1))
+      if !arguments.isEmpty { arguments.append(";") }
+      // A lone ";" separates tmux commands; "\;" is the character itself.
+      let key = character == ";" ? "\\;" : String(character)
+      arguments += ["send-keys", "-t", target, "-l", key, ";", "run-shell", pause]
     }
+    guard !arguments.isEmpty else { return }
+    try tmuxCommand(arguments)
   }
 
   /// Sends `text` and then Enter in a single tmux call, so the program receives them within a
