@@ -74,7 +74,7 @@ import Testing
     let (perRow, perRowService) = try Self.emptyInventory(withHistory: withHistory)
     // The rows are ones the set-wise path handles itself (it does not hand them to the row-by-row path).
     let handled = try bulkService.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
+      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", progress: nil)
     }
     #expect(handled?.added == csv.rowCount)
     _ = (bulk, perRow)  // their folders live until the end of the test
@@ -93,6 +93,8 @@ import Testing
       Issue.record("differs:\n\(line)\nrow by row:\n\(expectedLine)")
       break
     }
+    #expect(try SmallerDatabaseTests.searchIndexDrift(bulkService.database) == [])
+    #expect(try SmallerDatabaseTests.searchIndexDrift(perRowService.database) == [])
     for search in ["creme", "bru", "note 7", "cat 3", "delta", "9638", "zzz"] {
       let query = ItemQuery(search: search)
       #expect(try bulkService.items(matching: query).map(\.id) == (try perRowService.items(matching: query).map(\.id)))
@@ -105,7 +107,7 @@ import Testing
     let csv = try ItemCSVReader.read(data: Data("id,name,quantity\n,Alpha,1\n1,Beta,2\n".utf8))
     let inventory = try TestInventory()
     let handled = try inventory.service.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", bulkIndexing: nil, progress: nil)
+      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", progress: nil)
     }
     #expect(handled == nil)
     let perRow = try TestInventory()

@@ -75,6 +75,7 @@ import Testing
         ItemBarcode(code: "0012345678905", key: "00012345678905", unitsPerScan: 12, label: "case")
       ])
     #expect(try copy.items(matching: ItemQuery(search: "00123456"), limit: -1, offset: 0).map(\.name) == ["Café crème"])
+    #expect(try SmallerDatabaseTests.searchIndexDrift(copy.database) == [])
     #expect(try copy.items().contains { $0.lastCountedAt != nil })
     #expect(try copy.sessions() == original.service.sessions())
     #expect(try copy.countReport(id: 2) == original.service.countReport(id: 2))
@@ -98,6 +99,7 @@ import Testing
     #expect(restored?.description.contains("Old stock") == true)
     #expect(try copy.item(id: 3)?.quantity == 3)
     #expect(try copy.barcodes(ofItem: 3).map(\.code) == ["5901234123457"], "the journal kept its extra barcode")
+    #expect(try SmallerDatabaseTests.searchIndexDrift(copy.database) == [])
   }
 
   @Test func aFileThatExistsIsRefusedAndLeftAsItWas() throws {

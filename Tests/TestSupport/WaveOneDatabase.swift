@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV13)
     \(undoV12)
     \(undoV11)
     \(undoV10)
@@ -21,6 +22,74 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v13 alone: the search index keeps its own copy of the text again (as v12 left it, with
+  /// the triggers of v1 and v8), and two indexes end with the id again. The movements table stays as v13 built
+  /// it (its partial unique index of `undoes_id` guarantees what the column's constraint did).
+  public static let undoV13 = """
+    DROP TRIGGER IF EXISTS item_search_insert; DROP TRIGGER IF EXISTS item_search_update_before;
+    DROP TRIGGER IF EXISTS item_search_update; DROP TRIGGER IF EXISTS item_search_delete;
+    DROP TRIGGER IF EXISTS item_search_category_rename_before; DROP TRIGGER IF EXISTS item_search_category_rename;
+    DROP TRIGGER IF EXISTS item_search_category_delete;
+    DROP TRIGGER IF EXISTS item_barcode_search_insert_before; DROP TRIGGER IF EXISTS item_barcode_search_insert;
+    DROP TRIGGER IF EXISTS item_barcode_search_delete_before; DROP TRIGGER IF EXISTS item_barcode_search_delete;
+    DROP TRIGGER IF EXISTS item_barcode_search_update_before; DROP TRIGGER IF EXISTS item_barcode_search_update;
+    DROP TABLE IF EXISTS item_search; DROP VIEW IF EXISTS item_search_source;
+    CREATE VIRTUAL TABLE item_search USING fts5(
+      name, barcode, notes, category,
+      tokenize = "unicode61 remove_diacritics 2", prefix = '1', columnsize = 0
+    );
+    INSERT INTO item_search (rowid, name, barcode, notes, category)
+      SELECT id, name, \(searchedBarcodes("item")), notes,
+        coalesce((SELECT name FROM category WHERE category.id = item.category_id), '')
+      FROM item;
+    CREATE TRIGGER item_search_insert AFTER INSERT ON item BEGIN
+      INSERT INTO item_search(rowid, name, barcode, notes, category) VALUES (
+        NEW.id, NEW.name, \(searchedBarcodes("NEW")), NEW.notes,
+        coalesce((SELECT name FROM category WHERE id = NEW.category_id), ''));
+    END;
+    CREATE TRIGGER item_search_update AFTER UPDATE OF name, barcode, barcode_key, notes, category_id ON item BEGIN
+      UPDATE item_search SET
+        name = NEW.name,
+        barcode = \(searchedBarcodes("NEW")),
+        notes = NEW.notes,
+        category = coalesce((SELECT name FROM category WHERE id = NEW.category_id), '')
+      WHERE rowid = NEW.id;
+    END;
+    CREATE TRIGGER item_search_delete AFTER DELETE ON item BEGIN
+      DELETE FROM item_search WHERE rowid = OLD.id;
+    END;
+    CREATE TRIGGER item_search_category_rename AFTER UPDATE OF name ON category BEGIN
+      UPDATE item_search SET category = NEW.name WHERE rowid IN (SELECT id FROM item WHERE category_id = NEW.id);
+    END;
+    CREATE TRIGGER item_barcode_search_insert AFTER INSERT ON item_barcode BEGIN
+      UPDATE item_search SET barcode = (SELECT \(searchedBarcodes("item")) FROM item WHERE id = NEW.item_id)
+      WHERE rowid = NEW.item_id;
+    END;
+    CREATE TRIGGER item_barcode_search_delete AFTER DELETE ON item_barcode BEGIN
+      UPDATE item_search SET barcode = (SELECT \(searchedBarcodes("item")) FROM item WHERE id = OLD.item_id)
+      WHERE rowid = OLD.item_id;
+    END;
+    CREATE TRIGGER item_barcode_search_update AFTER UPDATE OF item_id, code, key ON item_barcode BEGIN
+      UPDATE item_search SET barcode = (SELECT \(searchedBarcodes("item")) FROM item WHERE id = OLD.item_id)
+      WHERE rowid = OLD.item_id;
+      UPDATE item_search SET barcode = (SELECT \(searchedBarcodes("item")) FROM item WHERE id = NEW.item_id)
+      WHERE rowid = NEW.item_id;
+    END;
+    DROP INDEX IF EXISTS item_by_last_count;
+    CREATE INDEX item_by_last_count ON item(coalesce(last_counted_at, -1), sort_key, id);
+    DROP INDEX IF EXISTS stock_movement_by_station; CREATE INDEX stock_movement_by_station ON stock_movement(station, id);
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v13:%';
+    """
+
+  /// What v8 to v12 index as an item's barcodes for the item row `row` (as `Schema.searchedBarcodes(of:)`).
+  static func searchedBarcodes(_ row: String) -> String {
+    """
+    coalesce(\(row).barcode, '') || ' ' || coalesce(\(row).barcode_key, '')
+      || coalesce((SELECT group_concat(' ' || code || ' ' || key, '') FROM item_barcode
+                   WHERE item_barcode.item_id = \(row).id), '')
+    """
+  }
+
   /// Undoes migration v12 alone (kept totals and the name-order version, with their triggers).
   public static let undoV12 = """
     DROP TRIGGER IF EXISTS item_totals_on_insert; DROP TRIGGER IF EXISTS item_totals_on_delete;

@@ -142,6 +142,19 @@ public final class AppDatabase: Sendable {
     }
   }
 
+  /// Rewrites the file with every table and index packed and no free pages (SQLite's VACUUM, its copy in a
+  /// temporary file rather than memory), then empties the WAL the rewrite went through when no reader holds it.
+  func compact() throws {
+    do {
+      try writer.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA temp_store = FILE")
+        defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
+        try db.execute(sql: "VACUUM")
+        _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+    } catch { throw StoreError.from(error, path: path) ?? error }
+  }
+
   /// Runs `work` in a write transaction, translating file-level SQLite errors.
   func write<T>(_ work: (Database) throws -> T) throws -> T {
     try write(commit: true, work)

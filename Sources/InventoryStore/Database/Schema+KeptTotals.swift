@@ -80,7 +80,10 @@ extension Schema {
           name, barcode, notes, category,
           tokenize = "unicode61 remove_diacritics 2", prefix = '1', columnsize = 0
         );
-        INSERT INTO item_search (rowid, name, barcode, notes, category) \(BulkSearchIndexing.searchRowSelect);
+        INSERT INTO item_search (rowid, name, barcode, notes, category)
+        SELECT id, name, \(searchedBarcodes(of: "item")), notes,
+          coalesce((SELECT name FROM category WHERE category.id = item.category_id), '')
+        FROM item;
         """)
   }
 

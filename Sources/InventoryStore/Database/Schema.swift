@@ -17,12 +17,13 @@ enum Schema {
   /// counted; v10 recomputes sort keys, as v4, and adds indexes; v11 adds the ids of changes made under an
   /// operation claim, which only writes read; v12 adds totals kept by category and a name-order version, which
   /// readers compute from the items where they do not exist yet, and rebuilds the search index smaller, which
-  /// answers every search as the older one did.)
+  /// answers every search as the older one did; v13 makes the search index read its text from the items and
+  /// rebuilds two indexes without a second id, which answer every search and order as the older ones did.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
-    operationIDsMigration, keptTotalsMigration,
+    operationIDsMigration, keptTotalsMigration, smallerDatabaseMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -39,6 +40,7 @@ enum Schema {
     migrator.registerMigration(listOrdersMigration, migrate: listOrders)
     migrator.registerMigration(operationIDsMigration, migrate: operationIDs)
     migrator.registerMigration(keptTotalsMigration, migrate: keptTotals)
+    migrator.registerMigration(smallerDatabaseMigration, migrate: smallerDatabase)
     return migrator
   }
 

@@ -32,15 +32,14 @@ struct BulkItemCreation {
   /// - Parameter progress: called with rising fractions below 1 (staging rows takes about the first 40 %,
   /// the inserts most of the rest; the caller reports 1 once search is indexed).
   static func createAll(
-    _ csv: ItemCSVImport, in db: Database, time: Int64, station: String, bulkIndexing: BulkSearchIndexing?,
-    progress: ((Double) -> Void)?
+    _ csv: ItemCSVImport, in db: Database, time: Int64, station: String, progress: ((Double) -> Void)?
   ) throws -> ImportSummary? {
     guard csv.everyRowHasName else { return nil }
     let creation = BulkItemCreation(db: db, time: time, station: station)
     var summary: ImportSummary?
     do {
       try db.inSavepoint {
-        summary = try creation.create(csv, bulkIndexing: bulkIndexing, progress: progress)
+        summary = try creation.create(csv, progress: progress)
         return summary == nil ? .rollback : .commit
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -53,9 +52,7 @@ struct BulkItemCreation {
     return summary
   }
 
-  private func create(
-    _ csv: ItemCSVImport, bulkIndexing: BulkSearchIndexing?, progress: ((Double) -> Void)?
-  ) throws -> ImportSummary? {
+  private func create(_ csv: ItemCSVImport, progress: ((Double) -> Void)?) throws -> ImportSummary? {
     guard var ids = try ItemIDSequence(db) else { return nil }
     var categories = ImportCategories()
     try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(Self.stagingTable) (\(Self.stagingColumns))")
@@ -100,7 +97,6 @@ struct BulkItemCreation {
         """,
       arguments: [MovementReason.import.rawValue, ScanSource.import.rawValue, time, station])
     progress?(0.8)
-    try bulkIndexing?.itemsInserted(selectingIDs: "SELECT id FROM \(Self.stagingTable)")
     try db.execute(sql: "DROP TABLE \(Self.stagingTable)")
     var summary = ImportSummary()
     summary.added = csv.rowCount

@@ -57,7 +57,7 @@ extension InventoryService {
     let staged =
       try creatingInBulk && csv.rowCount >= BulkSearchIndexing.minimumRows
       && database.read { db in try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil }
-    return try database.write(commit: !dryRun, temporaryFiles: staged) { db in
+    let summary = try database.write(commit: !dryRun, temporaryFiles: staged) { db in
       // A big import touches more pages than SQLite's default 2 MB cache holds; spilling them to the WAL
       // mid-transaction made import time grow with the square of the row count.
       let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
@@ -68,8 +68,7 @@ extension InventoryService {
       var summary: ImportSummary
       if creatingInBulk, importer.startedEmpty,
         let created = try BulkItemCreation.createAll(
-          csv, in: db, time: time, station: origin.station, bulkIndexing: importer.bulkIndexing,
-          progress: progress)
+          csv, in: db, time: time, station: origin.station, progress: progress)
       {
         summary = created
       } else {
@@ -82,6 +81,11 @@ extension InventoryService {
       summary.dryRun = dryRun
       return summary
     }
+    // A first load leaves the file's pages part-filled (rows grow as their opening stock lands, index entries
+    // arrive out of order) and some free: packed, a 100,000-row file's database is 9 % smaller. The import has
+    // committed, so a failure here (a full disk) only leaves the file as it is.
+    if staged && !dryRun { try? database.compact() }
+    return summary
   }
 
   /// SQLite's page cache during an import, in KiB: part of the import's peak memory, whatever the file's size.
@@ -207,7 +211,6 @@ private struct RowImporter {
     let id = try InventoryService.insertItem(
       db, valid, time: time, reason: .import, source: .import, station: station, preferredID: row.id,
       createdAt: row.createdAt?.epochMilliseconds, updatedAt: row.updatedAt?.epochMilliseconds, verified: true)
-    try bulkIndexing?.itemInserted(id)
     try replaceBarcodes(of: id, with: row)
     createdIDs.insert(id)
     summary.added += 1

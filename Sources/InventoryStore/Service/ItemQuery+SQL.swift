@@ -3,11 +3,62 @@ import InventoryCore
 
 /// The SQLite form of an `ItemQuery`: full-text search through FTS5, filters and orders in SQL.
 extension ItemQuery {
-  /// The FTS5 query for `search`: each word quoted (so punctuation is literal) and prefix-matched.
+  /// The FTS5 query for `search`: each word quoted (so punctuation is literal) and prefix-matched. Words are split
+  /// where the index's tokenizer (unicode61) splits them, so each is one token: the index keeps no positions
+  /// (`detail = none`), which a word of two tokens (a phrase) would need.
   static func ftsPattern(for search: String) -> String? {
-    let words = search.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    let words = searchWords(in: search)
     guard !words.isEmpty else { return nil }
     return words.map { "\"\($0)\"*" }.joined(separator: " ")
+  }
+
+  /// The words of `search` as unicode61 tokenizes them (before folding case and accents).
+  static func searchWords(in search: String) -> [String] {
+    var words: [String] = []
+    var word = String.UnicodeScalarView()
+    var hasBase = false
+    func endWord() {
+      if hasBase { words.append(String(word)) }
+      word = String.UnicodeScalarView()
+      hasBase = false
+    }
+    for scalar in search.unicodeScalars {
+      if isTokenBase(scalar) {
+        word.append(scalar)
+        hasBase = true
+      } else if isRemovedDiacritic(scalar) {
+        word.append(scalar)  // part of the token, which unicode61 folds away
+      } else {
+        endWord()
+      }
+    }
+    endWord()
+    return words
+  }
+
+  /// A letter, number or private-use character, which unicode61 keeps in a token (its categories `L* N* Co`),
+  /// except those its older Unicode tables still call spacing marks.
+  static func isTokenBase(_ scalar: Unicode.Scalar) -> Bool {
+    if (0x19B0...0x19C0).contains(scalar.value) || (0x19C8...0x19C9).contains(scalar.value)
+      || (0x1CF2...0x1CF3).contains(scalar.value)
+    {
+      return false
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+      .letterNumber, .otherNumber, .privateUse:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The combining marks `remove_diacritics 2` removes from within a token (U+0300 to U+0331, not all of them);
+  /// every other mark ends a token.
+  static func isRemovedDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+    guard (0x300...0x331).contains(scalar.value) else { return false }
+    let bit = scalar.value - 0x300
+    return bit < 32 ? (0x0802_9FDF as UInt32) >> bit & 1 == 1 : (0x0003_61F8 as UInt32) >> (bit - 32) & 1 == 1
   }
 
   /// WHERE clause and arguments shared by the page, count and total queries.
