@@ -44,6 +44,19 @@ struct PostgresExtraBarcodeTests {
     #expect(try database.psql("SELECT count(*) FROM pg_trigger WHERE tgname = 'item_barcode_notifies'") == "1")
   }
 
+  @Test func anItemInsertedWithOpeningStockCannotTakeAnExtraBarcodeEither() throws {
+    // Given opening stock on (schema v13), where an inserted item's row triggers give way to a statement's check
+    let statement =
+      "SELECT set_config('stockroom.opening_stock', 'on', true); "
+      + "INSERT INTO item (name, sort_key, barcode, barcode_key, created_at, updated_at) "
+      + "VALUES ('X', 'x', '0012345678905', '00012345678905', 0, 0)"
+
+    // When an item takes Beans' case code as its barcode: then the statement is refused, nothing changed
+    let error = #expect(throws: PrivatePostgresServer.SetupError.self) { try database.psql(statement) }
+    #expect(error?.description.contains("is an extra barcode of an item") == true, "\(error?.description ?? "")")
+    #expect(try database.psql("SELECT count(*) FROM item") == "2")
+  }
+
   @Test func aStationGivingAnItemACodeAnotherStationIsAddingWaitsAndIsRefused() throws {
     // Given another station's transaction that has made the code an extra barcode of Beans, not committed yet
     let finished = LockedResults()

@@ -60,6 +60,31 @@ struct PostgresImportTests {
     #expect(try bulk.add("Next").id == (try rows.add("Next").id))
   }
 
+  @Test func theBulkPathCreatesEveryItemWithItsOpeningStockAndEndsOpeningStock() throws {
+    // Given an empty inventory and a file whose every row can create an item
+    let database = try TestDatabase()
+    let inventory = try database.open()
+    let csv = try ItemCSVReader.read(data: Self.awkwardFile(rows: 300))
+
+    // When the bulk path creates them (nil: it handed the file to the row-by-row path)
+    let (summary, openingStockAfter) = try inventory.write { link in
+      let summary = try PostgresBulkItemCreation.createAll(
+        csv, in: link, time: 0, origin: ActionOrigin(station: "till", session: "import"), movesIDSequence: true,
+        progress: nil)
+      return (summary, try link.query("SELECT stockroom_opening_stock()").single(Bool.self))
+    }
+
+    // Then each quantity is its movements' sum, and the transaction's later movements move stock again
+    #expect(summary?.added == 300)
+    #expect(openingStockAfter == false)
+    #expect(try database.psql("SELECT sum(quantity), count(*) FILTER (WHERE quantity > 0) FROM item") == "450|225")
+    #expect(
+      try database.psql(
+        "SELECT count(*) FROM item i WHERE quantity <> (SELECT coalesce(sum(delta), 0) FROM stock_movement WHERE item_id = i.id)"
+      ) == "0")
+    #expect(try database.psql("SELECT count(*), sum(delta) FROM stock_movement WHERE reason = 'import'") == "225|450")
+  }
+
   @Test func importsCopyWhileEveryThreadOfTheCooperativePoolIsBusyWaiting() async throws {
     // Given more synchronous imports at once than the cooperative pool has threads, each blocking its thread
     let csv = try ItemCSVReader.read(data: Self.awkwardFile(rows: 50))

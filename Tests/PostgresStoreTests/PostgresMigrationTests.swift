@@ -81,6 +81,7 @@ struct PostgresMigrationTests {
     try database.psql(
       """
       DROP TRIGGER category_search_words ON category; DROP TRIGGER item_search_words ON item;
+      DROP TRIGGER item_search_words_of_new_item ON item;
       DROP FUNCTION stockroom_category_search_words(); DROP FUNCTION stockroom_item_search_words();
       ALTER TABLE item DROP COLUMN own_words, DROP COLUMN search_words; ALTER TABLE category DROP COLUMN words;
       DELETE FROM stockroom_migrations WHERE name LIKE 'v4:%';
@@ -91,6 +92,46 @@ struct PostgresMigrationTests {
     #expect(try inventory.findItem("old item").name == "Old item")
     try inventory.add("New item")
     #expect(try inventory.items(matching: ItemQuery(search: "new")).map(\.name) == ["New item"])
+  }
+
+  @Test func aDatabaseBeforeOpeningStockGetsItAndAnImportStillGivesQuantitiesTheirMovements() throws {
+    _ = try database.open()
+    // As made by a version that knew the steps up to v12: v1's triggers on quantity and movements.
+    try database.psql(
+      """
+      DROP TRIGGER item_opening_stock_keeps_the_rules ON item;
+      DROP TRIGGER stock_movement_opening_stock_is_its_item ON stock_movement;
+      DROP FUNCTION stockroom_opening_items_keep_the_rules(); DROP FUNCTION stockroom_opening_movements_match_items();
+      DROP TRIGGER item_quantity_starts_at_zero ON item; DROP TRIGGER item_quantity_by_movements ON item;
+      CREATE TRIGGER item_quantity_by_movements BEFORE INSERT OR UPDATE OF quantity ON item
+        FOR EACH ROW EXECUTE FUNCTION stockroom_quantity_by_movements();
+      DROP TRIGGER item_search_words_of_new_item ON item; DROP TRIGGER item_search_words ON item;
+      CREATE TRIGGER item_search_words BEFORE INSERT OR UPDATE OF own_words, barcode_words, category_id ON item
+        FOR EACH ROW EXECUTE FUNCTION stockroom_item_search_words();
+      DROP TRIGGER item_new_main_barcode_is_no_extra_barcode ON item;
+      DROP TRIGGER item_main_barcode_is_no_extra_barcode ON item;
+      CREATE TRIGGER item_main_barcode_is_no_extra_barcode BEFORE INSERT OR UPDATE OF barcode_key ON item
+        FOR EACH ROW WHEN (NEW.barcode_key IS NOT NULL) EXECUTE FUNCTION stockroom_main_barcode_is_no_extra_barcode();
+      DROP TRIGGER stock_movement_applies ON stock_movement;
+      CREATE TRIGGER stock_movement_applies AFTER INSERT ON stock_movement
+        FOR EACH ROW EXECUTE FUNCTION stockroom_movement_applies();
+      DROP FUNCTION stockroom_opening_stock();
+      DELETE FROM stockroom_migrations WHERE name LIKE 'v13:%';
+      """)
+
+    let inventory = try database.open()
+    #expect(try database.psql("SELECT count(*) FROM stockroom_migrations") == "\(PostgresInventory.schemaSteps.count)")
+    let summary = try inventory.importItems(
+      try ItemCSVReader.read(data: Data("name,quantity,category\nA,3,Tools\nB,0,\nC,4,Tools\n".utf8)))
+
+    #expect(summary.added == 3)
+    #expect(try database.psql("SELECT string_agg(name || '=' || quantity, ',' ORDER BY id) FROM item") == "A=3,B=0,C=4")
+    #expect(
+      try database.psql("SELECT string_agg(item_name || '+' || delta, ',' ORDER BY id) FROM stock_movement")
+        == "A+3,C+4")
+    #expect(try inventory.items(matching: ItemQuery(search: "tools")).map(\.name) == ["A", "C"])
+    try inventory.adjustQuantity(itemID: try #require(try inventory.findItem("C").id), by: -1)
+    #expect(try inventory.findItem("C").quantity == 3)
   }
 }
 

@@ -74,6 +74,22 @@ struct PostgresReadsAndScansTests {
     #expect(try inventory.itemsWithStoredValueProblems(limit: 5).map(\.id) == [id])
   }
 
+  @Test func theHealthCheckFindsTheOpeningStockChecksGone() throws {
+    // Given v13's checks of a statement with opening stock, one dropped and one INSERT half disabled
+    let database = try TestDatabase()
+    let inventory = try database.open()
+    try database.psql(
+      """
+      DROP TRIGGER item_opening_stock_keeps_the_rules ON item;
+      ALTER TABLE item DISABLE TRIGGER item_quantity_starts_at_zero;
+      """)
+
+    // Then the health check names both
+    let problems = try inventory.integrityProblems()
+    #expect(problems.contains { $0.hasPrefix("trigger item_opening_stock_keeps_the_rules is missing") })
+    #expect(problems.contains { $0.hasPrefix("trigger item_quantity_starts_at_zero is disabled") })
+  }
+
   @Test func aScanRefusedForTooLittleStockIsStillKeptWithItsStation() throws {
     let database = try TestDatabase()
     let inventory = try database.open(station: "dock")

@@ -13,6 +13,9 @@ extension PostgresInventory {
     "stock_movement_applies", "stock_movement_reattached", "stock_movement_is_append_only",
     "stock_movement_is_never_truncated", "item_quantity_by_movements", "item_search_words", "category_search_words",
     "item_barcode_is_no_main_barcode", "item_main_barcode_is_no_extra_barcode", "item_barcode_words",
+    // v13: an INSERT's halves of the row rules, and the checks of a statement with opening stock.
+    "item_quantity_starts_at_zero", "item_search_words_of_new_item", "item_new_main_barcode_is_no_extra_barcode",
+    "item_opening_stock_keeps_the_rules", "stock_movement_opening_stock_is_its_item",
   ]
   /// The constraints that keep numbers within `StockLimits` and one product one item.
   static let ruleConstraints = [
