@@ -68,18 +68,12 @@ struct TwoStationsEndToEndTests {
 struct ServerAwayEndToEndTests {
   @Test func scansWhileTheServerIsAwayAreKeptShownAndSentWhenItIsBack() throws {
     // A server of its own (it is restarted), committing durably.
-    let server = try PrivatePostgresServer(settings: ["synchronous_commit": "on"])
+    let station = try StationOnItsOwnServer(
+      database: "away", settings: ["synchronous_commit": "on"],
+      seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
+    let server = station.server
     defer { server.stop() }
-    try server.psql("CREATE DATABASE away")
-    let url = "postgresql://\(server.user)@/away?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
-    let home = try TemporaryDirectory("stockroom-home")
-    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
-    let seeded = try ProcessRunner.stockroom(
-      ["--db", url, "items", "add", "--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
-      environment: environment)
-    #expect(seeded.status == 0, "\(seeded.stderr)")
-    let till = try TmuxSession(
-      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    let till = try station.openTill()
     defer { till.kill() }
     try till.waitFor("Green tea")
 
@@ -109,18 +103,11 @@ struct ServerAwayEndToEndTests {
   /// for an item that has one; back on the list, the rows stay as last read and say so, and the header says
   /// since when the server is away.
   @Test func anEditorWithoutItsServerSaysItsCategoryCouldNotBeRead() throws {
-    let server = try PrivatePostgresServer()
+    let station = try StationOnItsOwnServer(
+      database: "editor", seed: ["--name", "Aspirin", "--category", "Pharmacy", "--quantity", "3"])
+    let server = station.server
     defer { server.stop() }
-    try server.psql("CREATE DATABASE editor")
-    let url = "postgresql://\(server.user)@/editor?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
-    let home = try TemporaryDirectory("stockroom-home")
-    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
-    let seeded = try ProcessRunner.stockroom(
-      ["--db", url, "items", "add", "--name", "Aspirin", "--category", "Pharmacy", "--quantity", "3"],
-      environment: environment)
-    #expect(seeded.status == 0, "\(seeded.stderr)")
-    let till = try TmuxSession(
-      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    let till = try station.openTill()
     defer { till.kill() }
     try till.waitFor("Aspirin")
     try till.press("Enter")
@@ -146,18 +133,11 @@ struct ServerAwayEndToEndTests {
   /// while it is away screens that must read say so at once; when it answers again the header says so by
   /// itself.
   @Test func aHungServerIsShownAwayWithinSecondsAndConnectedWhenItAnswersAgain() throws {
-    let server = try PrivatePostgresServer()
+    let station = try StationOnItsOwnServer(
+      database: "hung", seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
+    let (server, url, environment) = (station.server, station.url, station.environment)
     defer { server.stop() }
-    try server.psql("CREATE DATABASE hung")
-    let url = "postgresql://\(server.user)@/hung?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
-    let home = try TemporaryDirectory("stockroom-home")
-    let environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
-    let seeded = try ProcessRunner.stockroom(
-      ["--db", url, "items", "add", "--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
-      environment: environment)
-    #expect(seeded.status == 0, "\(seeded.stderr)")
-    let till = try TmuxSession(
-      [ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+    let till = try station.openTill()
     defer { till.kill() }
     try till.waitFor("server connected")
     // Settled: another station's scan has reached this one's list (it listens for changes and has read them).
@@ -179,5 +159,31 @@ struct ServerAwayEndToEndTests {
     try till.waitFor("server connected", timeout: .seconds(10))
     try till.press("q")
     try till.waitFor("[exit 0]")
+  }
+}
+
+/// A private PostgreSQL server of one test's own (it is stopped, restarted or paused), a database on it with one
+/// item added through the CLI, and the station "till" that opens the terminal UI on it.
+struct StationOnItsOwnServer {
+  let server: PrivatePostgresServer
+  let url: String
+  let home: TemporaryDirectory
+  let environment: [String: String]
+
+  /// `seed`: the options of `stockroom items add`.
+  init(database: String, settings: [String: String] = [:], seed: [String]) throws {
+    server = try PrivatePostgresServer(settings: settings)
+    try server.psql("CREATE DATABASE \(database)")
+    url =
+      "postgresql://\(server.user)@/\(database)?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
+    home = try TemporaryDirectory("stockroom-home")
+    environment = ["HOME": home.url.path, "STOCKROOM_STATION": "till"]
+    let seeded = try ProcessRunner.stockroom(["--db", url, "items", "add"] + seed, environment: environment)
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+  }
+
+  /// The terminal UI on the database, 110×24.
+  func openTill() throws -> TmuxSession {
+    try TmuxSession([ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
   }
 }

@@ -16,7 +16,9 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
   let abandonable: Bool
   private let report = WorkReport<Value>()
   private let finish: (Result<Value, any Error>) -> ScreenAction
+  /// The percent step and the second last drawn (a tick redraws only when one of them moved).
   private var shownFraction = -1.0
+  private var shownSecond = -1.0
   private var startedAt: Duration?
   private var now: Duration = .zero
 
@@ -53,8 +55,6 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
     shownSecond = second
     return .keep
   }
-
-  private var shownSecond = -1.0
 
   func handle(_ event: InputEvent) -> ModalResult {
     guard abandonable, case .key(.escape) = event else { return .keep }
