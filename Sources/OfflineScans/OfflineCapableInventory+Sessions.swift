@@ -1,8 +1,9 @@
+import Foundation
 import InventoryCore
 
-/// Stock sessions live on the server: every operation goes straight to it, and while the server is away it
-/// fails with the server's own error (a station cannot add to a session it cannot reach; only plain scans
-/// are kept offline). A session scan that fails so says it was not kept (`SessionScanNotKeptOffline`).
+/// Stock sessions live on the server. Their entries (scans and keyed numbers) are kept like plain scans while it
+/// is away (`sendOrKeep`): they wait in the journal, in one queue with plain scans, and go into their session,
+/// once each, when it answers. Everything else about a session (starting, review, commit) needs the server.
 extension OfflineCapableInventory {
   @discardableResult
   public func startSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> StockSession {
@@ -16,21 +17,21 @@ extension OfflineCapableInventory {
   public func addToSession(
     id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
   ) throws -> SessionAddition {
-    try notKeptOffline {
-      try server.addToSession(id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope)
-    }
+    try keepingOffline(
+      OfflineSessionEntry(sessionID: id, itemID: nil, outsideScope: outsideScope), code: code, quantity: quantity,
+      source: source)
   }
   @discardableResult
   public func addToSession(
     id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
   ) throws -> SessionAddition {
-    try notKeptOffline {
-      try server.addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope)
-    }
+    try keepingOffline(
+      OfflineSessionEntry(sessionID: id, itemID: itemID, outsideScope: outsideScope), code: nil, quantity: quantity,
+      source: source)
   }
   @discardableResult
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {
-    try notKeptOffline { try server.setSessionLine(id: id, line: line, to: total, source: source) }
+    try server.setSessionLine(id: id, line: line, to: total, source: source)
   }
   @discardableResult
   public func removeSessionLine(id: Int64, line: SessionLineKey) throws -> Int {
@@ -52,9 +53,14 @@ extension OfflineCapableInventory {
   @discardableResult
   public func discardSession(id: Int64) throws -> StockSession { try server.discardSession(id: id) }
 
-  private func notKeptOffline<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch  where isServerAway(error) {
-      throw SessionScanNotKeptOffline(serverError: "\(error)")
-    }
+  /// The entry checked as the server would before it is kept (a quantity out of range is refused now, not
+  /// listed as a conflict later), then sent with its id or kept.
+  private func keepingOffline(
+    _ entry: OfflineSessionEntry, code: ProductCode?, quantity: Int, source: ScanSource
+  ) throws -> SessionAddition {
+    try SessionEntryRule.checkAdded(quantity)
+    let scan = OfflineScan.sessionEntry(
+      entry, code: code, quantity: quantity, source: source, time: Date(), station: origin.station)
+    return try sendOrKeep(scan, kept: SessionAddition.keptOffline) { try replayer.addToSession(scan) }
   }
 }

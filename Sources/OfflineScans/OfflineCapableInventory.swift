@@ -9,9 +9,12 @@ import InventoryCore
 /// scan the server refuses (its item was deleted, stock would go below zero, the code is unknown there) is
 /// listed as a conflict, never dropped.
 ///
-/// Only scans are kept: other operations (editing, counting, undo) need the server and fail with its error.
-/// A scan waits with the station's mode and quantity; when it is sent it is applied (an offer cannot be
-/// answered after the fact) and keeps the time it was taken.
+/// Only the writes a station makes while scanning are kept: plain scans and stock sessions' entries (a count's
+/// or a batch's scans and keyed numbers), in one queue, in the order they were taken. Other operations
+/// (editing, reviewing or committing a session, undo) need the server and fail with its error. A scan waits with
+/// the station's mode and quantity; when it is sent it is applied (an offer cannot be answered after the fact)
+/// and keeps the time it was taken; a session entry goes into its session (a session closed meanwhile, or an
+/// item outside a count's scope, makes it a conflict to list).
 public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   let server: any Inventory
   let replayer: any ScanReplaying
@@ -67,13 +70,24 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     let scan = OfflineScan(
       text: text, symbology: symbology, source: source, mode: mode, quantity: quantity, gs1: hint, time: Date(),
       station: origin.station)
+    return try sendOrKeep(scan, kept: ScanOutcome.keptOffline) {
+      try replayer.recordScan(scan, policy: policy, quality: quality)
+    }
+  }
+
+  /// Sends `scan` to the server with its id (`send`); when the server is away (or scans already wait, which must
+  /// reach it first) keeps it in the journal instead and says so (`kept`). A scan the server already had (its
+  /// answer was lost before) is worded as kept with nothing waiting.
+  func sendOrKeep<Outcome>(
+    _ scan: OfflineScan, kept: (OfflineScan, Int) -> Outcome, send: () throws -> Replayed<Outcome>
+  ) throws -> Outcome {
     // While the sender runs, only once nothing waits (its last round is ending): scans that wait go first.
     let direct = lock.withLock { !away && (!sending || ((try? journal.waitingCount()) ?? 1) == 0) }
     if direct {
       do {
-        switch try replayer.recordScan(scan, policy: policy, quality: quality) {
+        switch try send() {
         case .recorded(let outcome): return outcome
-        case .alreadyRecorded: return .keptOffline(scan, waiting: 0)
+        case .alreadyRecorded: return kept(scan, 0)
         }
       } catch  where isServerAway(error) {
         markAway()
@@ -84,7 +98,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
       throw ScanNotKeptOffline(journalError: error)
     }
     startSendingInBackground()
-    return .keptOffline(scan, waiting: waiting)
+    return kept(scan, waiting)
   }
 
   /// Sends what waits now, on the calling thread (the CLI before a command); returns how many were sent and
@@ -126,8 +140,8 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// One waiting scan to the server: true when recorded (or already there), false when refused (kept as a
   /// conflict). Throws only when the server is away, or the journal cannot be changed.
   private func send(_ scan: OfflineScan, position: Int64) throws -> Bool {
-    let result: ReplayedScan
-    do { result = try replayer.recordScan(scan, policy: .auto, quality: nil) } catch  where !isServerAway(error) {
+    let refusal: String?
+    do { refusal = try sendAsTaken(scan) } catch  where !isServerAway(error) {
       markBack()  // it answered (with a refusal)
       try journal.refused(OfflineConflict(scan: scan, reason: "\(error)", time: Date()), position: position)
       return false
@@ -135,17 +149,24 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     // The server answered: it is back before the journal says nothing waits (a reader of the status never sees
     // "nothing waits" with "server away").
     markBack()
-    switch result {
-    case .alreadyRecorded:
-      try journal.sent(position: position)
-      return true
-    case .recorded(let outcome):
-      if let problem = Self.refusal(outcome) {
-        try journal.refused(OfflineConflict(scan: scan, reason: problem, time: Date()), position: position)
-        return false
-      }
-      try journal.sent(position: position)
-      return true
+    if let refusal {
+      try journal.refused(OfflineConflict(scan: scan, reason: refusal, time: Date()), position: position)
+      return false
+    }
+    try journal.sent(position: position)
+    return true
+  }
+
+  /// A kept scan to the server as it was taken: a plain scan applied (an offer cannot be answered after the
+  /// fact), a session entry into its session. Returns why the server refused it, nil when it took it (or had it).
+  private func sendAsTaken(_ scan: OfflineScan) throws -> String? {
+    guard scan.sessionEntry == nil else {
+      _ = try replayer.addToSession(scan)  // a session's refusals are errors (closed, outside the scope)
+      return nil
+    }
+    switch try replayer.recordScan(scan, policy: .auto, quality: nil) {
+    case .alreadyRecorded: return nil
+    case .recorded(let outcome): return Self.refusal(outcome)
     }
   }
 

@@ -99,6 +99,43 @@ struct ServerAwayEndToEndTests {
         == "7")
   }
 
+  /// A receive's scans while the server is away are kept like plain scans (they used to be refused and lost) and
+  /// reach the receive once each when the server is back.
+  @Test func receiveScansWhileTheServerIsAwayAreKeptAndReachTheReceiveOnce() throws {
+    let station = try StationOnItsOwnServer(
+      database: "receiving", settings: ["synchronous_commit": "on"],
+      seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
+    let server = station.server
+    defer { server.stop() }
+    let till = try station.openTill()
+    defer { till.kill() }
+    try till.waitFor("Green tea")
+    try till.press("6")
+    try till.waitFor("Open sessions")
+    try till.press("r")
+    try till.waitUntil("the header's RECEIVE #1") { $0.first?.contains("RECEIVE #1") ?? false }
+    try till.scan("4006381333931")
+    try till.waitFor("received +1 Green tea")
+
+    let restarted = DispatchSemaphore(value: 0)
+    Thread {
+      try? server.restart(immediate: true, pause: 6)
+      restarted.signal()
+    }.start()
+    Thread.sleep(forTimeInterval: 1)
+    try till.scan("4006381333931")
+    try till.waitFor("kept offline (+1), 1 scan waiting for the server")
+    try till.scan("4006381333931")
+    try till.waitFor("2 scans waiting")
+    restarted.wait()
+    try till.waitFor("server connected", timeout: .seconds(20))
+    let received = try server.psql(
+      "SELECT sum(delta) || ' ' || count(*) FROM stock_session_entry", database: "receiving")
+    #expect(received.trimmingCharacters(in: .whitespacesAndNewlines) == "3 3")
+    try till.press("q")
+    try till.waitFor("[exit 0]")
+  }
+
   /// An item being edited when the server goes away says its category could not be read, rather than "(none)"
   /// for an item that has one; back on the list, the rows stay as last read and say so, and the header says
   /// since when the server is away.

@@ -62,14 +62,15 @@ struct SessionScanRecorder {
     let pack =
       addition.quantity == quantity
       ? nil : (try? environment.service.match(for: scanned.code))?.extraBarcode
-    let unknown = addition.item == nil
+    let unknown = if case .unknownCode = addition.match { true } else { false }
+    let warning = unknown || addition.isKeptOffline
     // A code no item has: what the product catalogue calls it, when it knows it.
     let catalogue = unknown ? CatalogueLookup(scanned.code, in: environment).product : nil
     let message =
       SessionText.addition(addition, kind: session.kind, perScan: pack)
       + (catalogue.map { " · catalogue: \(CataloguePrefill.summary(of: $0))" } ?? "") + ScanWording.gs1(scanned.gs1)
-    desk.show(message, unknown ? .warning : .success, detail: detail)
-    let status: StatusMessage = unknown ? .warning(message) : .success(message)
+    desk.show(message, warning ? .warning : .success, detail: detail)
+    let status: StatusMessage = warning ? .warning(message) : .success(message)
     return ScanHandler.Recorded(
       result: nil, action: .sequence([.status(status)] + ScanHandler.signals(environment.settings)),
       addition: addition)

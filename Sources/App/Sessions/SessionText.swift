@@ -36,7 +36,18 @@ enum SessionText {
         + " · \(addition.lineTotal) so far"
     case (.unknownCode(let code), _):
       return "unknown \(code.text): kept for review · \(addition.lineTotal) so far"
+    case (.keptOffline(let scan, let waiting), _):
+      let what = scan.text.isEmpty ? "" : scan.text.terminalSafe + ": "
+      return what + SessionWording.keptOffline(scan, waiting: waiting) + " · it goes into "
+        + "\(kind.rawValue) #\(addition.sessionID) when the server answers"
     }
+  }
+
+  /// "Tea: counted 7" after a keyed addition; the kept-offline wording when the server was away.
+  static func lineNow(_ addition: SessionAddition, title: String, kind: StockSession.Kind) -> String {
+    addition.isKeptOffline
+      ? "\(title): " + Self.addition(addition, kind: kind, perScan: nil)
+      : "\(title): \(kind.quantityWord) \(addition.lineTotal)"
   }
 
   /// "2 items, 14 units received, 1 unknown code to resolve": a batch's lines in one line.

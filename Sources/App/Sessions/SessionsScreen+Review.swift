@@ -40,7 +40,7 @@ extension SessionsScreen {
     return change(session) {
       if delta > 0, case .item(let id) = line.key {
         let addition = try service.addToSession(id: session.id, itemID: id, quantity: 1, source: .keyboard)
-        return "\(line.title): \(session.kind.quantityWord) \(addition.lineTotal)"
+        return SessionText.lineNow(addition, title: line.title, kind: session.kind)
       }
       guard line.total + delta >= 0 else { throw SessionReviewRefusal("\(line.title) is at 0 already") }
       let result = try service.setSessionLine(id: session.id, line: line.key, to: line.total + delta, source: .keyboard)
@@ -137,7 +137,7 @@ extension SessionsScreen {
             let add = { (outsideScope: OutsideScope) in
               let addition = try service.addToSession(
                 id: session.id, itemID: id, quantity: quantity, source: .keyboard, outsideScope: outsideScope)
-              return "\(item.name): \(session.kind.quantityWord) \(addition.lineTotal)"
+              return SessionText.lineNow(addition, title: item.name, kind: session.kind)
             }
             let added: String
             do {

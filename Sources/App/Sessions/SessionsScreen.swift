@@ -179,6 +179,7 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
       switch addition.match {
       case .item(let item): item.id.map { .item($0) }
       case .unknownCode(let code): .code(code.key)
+      case .keptOffline: nil
       }
     guard let index = lines.rows.firstIndex(where: { if case .line(let line) = $0 { line.key == key } else { false } })
     else { return }

@@ -5,6 +5,9 @@ public struct SessionAddition: Sendable, Hashable {
     case item(Item)
     /// No item has this code: the line waits to be resolved (create the item, or attach the code to one).
     case unknownCode(ProductCode)
+    /// The server was away: the entry waits in this station's journal, `waiting` scans in all, and goes into
+    /// the session when the server answers (what it matches is known then).
+    case keptOffline(OfflineScan, waiting: Int)
   }
 
   public var sessionID: Int64
@@ -27,5 +30,17 @@ public struct SessionAddition: Sendable, Hashable {
   public var item: Item? {
     if case .item(let item) = match { return item }
     return nil
+  }
+
+  /// A session entry kept in the station's journal (`lineTotal` 0: not known until it is sent).
+  public static func keptOffline(_ scan: OfflineScan, waiting: Int) -> SessionAddition {
+    SessionAddition(
+      sessionID: scan.sessionEntry?.sessionID ?? 0, match: .keptOffline(scan, waiting: waiting),
+      quantity: scan.quantity, lineTotal: 0, expected: nil)
+  }
+
+  public var isKeptOffline: Bool {
+    if case .keptOffline = match { return true }
+    return false
   }
 }

@@ -23,7 +23,14 @@ public enum SessionWording {
       return "\(into): \(item.name) +\(addition.quantity), \(session.kind.quantityWord) \(addition.lineTotal) so far"
     case .unknownCode:
       return "\(into): unknown code, kept to resolve (\(addition.lineTotal) so far)"
+    case .keptOffline(let scan, let waiting):
+      return "\(into): " + keptOffline(scan, waiting: waiting)
     }
+  }
+
+  /// "kept offline (+1), 3 scans waiting for the server": a session entry the server was away for.
+  public static func keptOffline(_ scan: OfflineScan, waiting: Int) -> String {
+    "kept offline (+\(scan.quantity)), \(waiting) scan\(waiting == 1 ? "" : "s") waiting for the server"
   }
 
   /// A scan a session did not take, as History words it: "not added to count #3: …".

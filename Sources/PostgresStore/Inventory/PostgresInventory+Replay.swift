@@ -16,11 +16,31 @@ extension PostgresInventory: ScanReplaying {
       origin: ActionOrigin(station: scan.station, session: origin.session), replayID: scan.id)
   }
 
+  /// A session entry kept offline (or sent with its id so that a lost answer cannot count it twice), into its
+  /// session at the entry's own time and station; `SessionEntryRecorder` decides as for any entry.
+  public func addToSession(_ scan: OfflineScan) throws -> Replayed<SessionAddition> {
+    guard let entry = scan.sessionEntry else {
+      throw PostgresStoreError(.server, "a plain scan was sent as a session entry")
+    }
+    let time = scan.time.epochMilliseconds
+    let origin = ActionOrigin(station: scan.station, session: origin.session)
+    return try writeOnce(scan.id, time: time) { link in
+      if let itemID = entry.itemID {
+        return try addToSession(
+          link, id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.source,
+          outsideScope: entry.outsideScope, time: time, origin: origin)
+      }
+      return try addToSession(
+        link, id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity, source: scan.source,
+        outsideScope: entry.outsideScope, time: time, origin: origin)
+    }
+  }
+
   /// `body` in one transaction, once per `replayID` (always when nil). Two senders of one id at once (the
   /// terminal UI and a command on the same station): the second waits on the first's row and finds it. A scan
   /// with its own id never takes the command's `OperationClaim` (a command sends waiting scans first).
-  func writeOnce(_ replayID: UUID?, time: Int64, _ body: (PostgresLink) throws -> ScanOutcome) throws
-    -> ReplayedScan
+  func writeOnce<Outcome>(_ replayID: UUID?, time: Int64, _ body: (PostgresLink) throws -> Outcome) throws
+    -> Replayed<Outcome>
   {
     try OperationClaim.$current.withValue(replayID == nil ? OperationClaim.current : nil) {
       try write { link in

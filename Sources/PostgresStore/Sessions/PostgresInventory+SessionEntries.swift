@@ -12,14 +12,23 @@ extension PostgresInventory {
   ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
-      let recorder = try recorder(link, sessionID: id, source: source, time: time)
-      // An extra barcode counts its units per scan (a case of 12).
-      if let match = try Self.fetchMatch(link, code: code) {
-        return try recorder.add(
-          match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope)
-      }
-      return try recorder.add(quantity, toUnknown: code)
+      try addToSession(
+        link, id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope, time: time,
+        origin: origin)
     }
+  }
+
+  func addToSession(
+    _ link: PostgresLink, id: Int64, code: ProductCode, quantity: Int, source: ScanSource,
+    outsideScope: OutsideScope, time: Int64, origin: ActionOrigin
+  ) throws -> SessionAddition {
+    let recorder = try recorder(link, sessionID: id, source: source, time: time, station: origin.station)
+    // An extra barcode counts its units per scan (a case of 12).
+    if let match = try Self.fetchMatch(link, code: code) {
+      return try recorder.add(
+        match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope)
+    }
+    return try recorder.add(quantity, toUnknown: code)
   }
 
   @discardableResult
@@ -28,10 +37,19 @@ extension PostgresInventory {
   ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
-      let recorder = try recorder(link, sessionID: id, source: source, time: time)
-      return try recorder.add(
-        quantity, to: try Self.requireItem(link, id: itemID), scanned: nil, outsideScope: outsideScope)
+      try addToSession(
+        link, id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope, time: time,
+        origin: origin)
     }
+  }
+
+  func addToSession(
+    _ link: PostgresLink, id: Int64, itemID: Int64, quantity: Int, source: ScanSource,
+    outsideScope: OutsideScope, time: Int64, origin: ActionOrigin
+  ) throws -> SessionAddition {
+    let recorder = try recorder(link, sessionID: id, source: source, time: time, station: origin.station)
+    return try recorder.add(
+      quantity, to: try Self.requireItem(link, id: itemID), scanned: nil, outsideScope: outsideScope)
   }
 
   @discardableResult
@@ -74,14 +92,14 @@ extension PostgresInventory {
   }
 
   /// The open session's recorder (its row locked), writing this station's entries.
-  private func recorder(_ link: PostgresLink, sessionID: Int64, source: ScanSource, time: Int64) throws
-    -> SessionEntryRecorder<PostgresSessionEntries>
-  {
+  private func recorder(
+    _ link: PostgresLink, sessionID: Int64, source: ScanSource, time: Int64, station: String? = nil
+  ) throws -> SessionEntryRecorder<PostgresSessionEntries> {
     let session = try Self.requireOpenSession(link, id: sessionID)
     return SessionEntryRecorder(
       session: session,
       storage: PostgresSessionEntries(
-        link: link, sessionID: sessionID, station: origin.station, source: source, time: time))
+        link: link, sessionID: sessionID, station: station ?? origin.station, source: source, time: time))
   }
 
   /// The condition a line's entries are found by (`item_id = $n` or `code_key = $n`).

@@ -62,7 +62,7 @@ struct OfflineCommand: ParsableCommand {
     for entry in waiting {
       switch entry {
       case .scan(_, let scan):
-        print("  \(scan.time.formatted(time))  \(scan.mode.rawValue)  ×\(scan.quantity)  \(scan.text.terminalSafe)")
+        print("  \(scan.time.formatted(time))  \(Self.what(scan))  ×\(scan.quantity)  \(Self.code(scan))")
       case .unreadable(let position, _):
         print("  entry \(position) cannot be read: it will be set aside as refused when the server answers")
       }
@@ -78,7 +78,18 @@ struct OfflineCommand: ParsableCommand {
       }
       print(
         "  \(conflict.scan.id.uuidString)  scanned \(conflict.scan.time.formatted(time))  "
-          + "\(conflict.scan.text.terminalSafe): \(conflict.reason.terminalSafe)")
+          + "\(Self.code(conflict.scan)): \(conflict.reason.terminalSafe)")
     }
+  }
+
+  /// "add", "remove", … for a plain scan; "into session #4" for a session's entry.
+  private static func what(_ scan: OfflineScan) -> String {
+    scan.sessionEntry.map { "into session #\($0.sessionID)" } ?? scan.mode.rawValue
+  }
+
+  /// The code scanned, or "item 12" for a session entry keyed for an item.
+  private static func code(_ scan: OfflineScan) -> String {
+    if scan.text.isEmpty, let itemID = scan.sessionEntry?.itemID { return "item \(itemID)" }
+    return scan.text.terminalSafe
   }
 }

@@ -33,6 +33,10 @@ enum SessionOutput {
     case .unknownCode(let code):
       return "unknown code \(code.text.terminalSafe): \(addition.lineTotal) so far, kept to resolve "
         + "(stockroom \(kind.command) resolve \(ShellQuoting.quoted(code.text).terminalSafe) ITEM)"
+    case .keptOffline(let scan, let waiting):
+      let what = scan.text.isEmpty ? "" : scan.text.terminalSafe + ": "
+      return what + SessionWording.keptOffline(scan, waiting: waiting)
+        + " (sent into \(kind.rawValue) #\(addition.sessionID) when it answers; stockroom offline lists it)"
     }
   }
 

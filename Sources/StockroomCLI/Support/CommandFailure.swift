@@ -61,8 +61,6 @@ struct CommandFailure: Error, CustomStringConvertible {
       self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as ScanNotKeptOffline:
       self.init(message: error.description, status: ExitStatus.fileProblem)
-    case let error as SessionScanNotKeptOffline:
-      self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as PostgresStoreError:
       self.init(
         message: error.description,
