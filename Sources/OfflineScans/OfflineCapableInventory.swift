@@ -52,9 +52,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   public var offlineStatus: OfflineStatus {
     let (away, since) = lock.withLock { (self.away, awaySince) }
     do {
+      let counts = try journal.counts()
       return OfflineStatus(
-        isServer: true, serverAway: away, awaySince: since, waiting: try journal.waitingCount(),
-        conflicts: try journal.conflictCount())
+        isServer: true, serverAway: away, awaySince: since, waiting: counts.waiting, conflicts: counts.conflicts)
     } catch {
       return OfflineStatus(isServer: true, serverAway: away, awaySince: since, journalProblem: "\(error)")
     }

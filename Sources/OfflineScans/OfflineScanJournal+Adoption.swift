@@ -20,6 +20,7 @@ extension OfflineScanJournal {
     var otherPosition: Int64 = 0
     do {
       let (position, waiting) = try queue.writeWithoutTransaction { db in
+        forgetCounts()
         try db.execute(sql: "ATTACH DATABASE ? AS adopted", arguments: [otherPath])
         defer { try? db.execute(sql: "DETACH DATABASE adopted") }
         var counts: (Int64, Int) = (0, 0)

@@ -21,6 +21,9 @@ public final class OfflineScanJournal: @unchecked Sendable {
     /// Set when the file was first looked at: scans its marker counted that it lacks (told once).
     var lossReport: String?
     var lossChecked = false
+    /// The last counts read, with the file's `data_version` then: another process's commit changes it, this
+    /// object's own writes clear them.
+    var counts: (version: Int64, counts: JournalCounts)?
   }
 
   /// The journal at `path`; nothing is read or created yet (an empty path is refused).
@@ -71,8 +74,21 @@ public final class OfflineScanJournal: @unchecked Sendable {
   }
 
   /// How many wait (all of them, however many).
-  public func waitingCount() throws -> Int {
-    try reading(0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM waiting") ?? 0 }
+  public func waitingCount() throws -> Int { try counts().waiting }
+
+  /// How many wait and how many were refused. Read again only when the journal changed since the last call (by
+  /// this object, or by another process: SQLite's `data_version`), since the screens ask on every frame.
+  public func counts() throws -> JournalCounts {
+    try reading(JournalCounts(waiting: 0, conflicts: 0)) { db in
+      let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? -1
+      if let kept = lock.withLock({ state.counts }), kept.version == version { return kept.counts }
+      let row = try Row.fetchOne(db, sql: "SELECT (SELECT count(*) FROM waiting), (SELECT count(*) FROM conflict)")
+      let counts = JournalCounts(
+        waiting: row.flatMap { Int.fromDatabaseValue($0[0] as DatabaseValue) } ?? 0,
+        conflicts: row.flatMap { Int.fromDatabaseValue($0[1] as DatabaseValue) } ?? 0)
+      lock.withLock { state.counts = (version, counts) }
+      return counts
+    }
   }
 
   /// The server has the scan at `position`: it waits no more.
@@ -114,9 +130,10 @@ public final class OfflineScanJournal: @unchecked Sendable {
     }
   }
 
-  public func conflictCount() throws -> Int {
-    try reading(0) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM conflict") ?? 0 }
-  }
+  public func conflictCount() throws -> Int { try counts().conflicts }
+
+  /// Called inside every write of this object's, before it changes anything: the counts are read again.
+  func forgetCounts() { lock.withLock { state.counts = nil } }
 
   /// Forgets refused scans the user has dealt with (all when `ids` is nil), by the id listed; returns how many.
   @discardableResult
@@ -186,6 +203,7 @@ public final class OfflineScanJournal: @unchecked Sendable {
     let queue = try openForChanges()
     do {
       let (position, waiting) = try queue.write { db in
+        forgetCounts()
         try work(db)
         return try Self.positionAndCount(db)
       }
@@ -208,6 +226,17 @@ public final class OfflineScanJournal: @unchecked Sendable {
 
   private static func decode(_ text: String) throws -> OfflineScan {
     try JSONDecoder().decode(OfflineScan.self, from: Data(text.utf8))
+  }
+}
+
+/// How many scans wait in a journal and how many were refused.
+public struct JournalCounts: Sendable, Equatable {
+  public var waiting: Int
+  public var conflicts: Int
+
+  public init(waiting: Int, conflicts: Int) {
+    self.waiting = waiting
+    self.conflicts = conflicts
   }
 }
 

@@ -47,8 +47,8 @@ import Testing
     #expect(station.offlineStatus.waiting == 5)
     #expect(try service.sessionLines(id: count.id).isEmpty)
     server.isAway = false
-    let sent = try station.sendWaitingScans()
-    #expect(sent.sent == 5 && sent.refused == 0)
+    try station.sendWaitingScans()  // or the background sender the first kept scan started: it takes turns
+    #expect(station.offlineStatus.waiting == 0 && station.offlineStatus.conflicts == 0)
     #expect(try service.sessionLines(id: count.id).map(\.quantity) == [7])
     #expect(try service.item(id: id)?.quantity == 3)
     #expect(server.recordedIDs.count == 5)
@@ -65,7 +65,9 @@ import Testing
     server.loseNextAnswer = true
     let addition = try station.addToSession(id: receive.id, code: try ProductCode(tea), source: .usbScanner)
     #expect(kept(addition) == 1)
-    #expect(try station.sendWaitingScans() == (1, 0))
+    // Sent by the background sender the scan started, or by this call (which waits for the sender's turn).
+    try station.sendWaitingScans()
+    #expect(station.offlineStatus.waiting == 0 && station.offlineStatus.conflicts == 0)
     #expect(try service.sessionLines(id: receive.id).map(\.quantity) == [1])
   }
 
@@ -77,7 +79,8 @@ import Testing
     try station.addToSession(id: receive.id, code: try ProductCode(tea), quantity: 6, source: .usbScanner)
     try service.discardSession(id: receive.id)
     server.isAway = false
-    #expect(try station.sendWaitingScans() == (0, 1))
+    try station.sendWaitingScans()
+    #expect(station.offlineStatus.waiting == 0)
     let conflicts = try station.journal.conflicts()
     #expect(conflicts.map(\.scan.text) == [tea])
     #expect(conflicts.first?.scan.sessionEntry?.sessionID == receive.id)
@@ -95,7 +98,8 @@ import Testing
     try station.addToSession(
       id: count.id, code: try ProductCode(tea), quantity: 2, source: .usbScanner, outsideScope: .include)
     server.isAway = false
-    #expect(try station.sendWaitingScans() == (1, 1))
+    try station.sendWaitingScans()
+    #expect(station.offlineStatus.waiting == 0 && station.offlineStatus.conflicts == 1)
     #expect(try service.sessionLines(id: count.id).map(\.quantity) == [2])
     #expect(try station.journal.conflicts().first?.reason.contains("Office") == true)
   }
@@ -116,5 +120,34 @@ import Testing
       + #""gs1Declared":false,"time":0,"station":"till"}"#
     let scan = try JSONDecoder().decode(OfflineScan.self, from: Data(old.utf8))
     #expect(scan.sessionEntry == nil && scan.text == tea)
+  }
+}
+
+/// The counts the screens show on every frame are read once per change of the journal, yet follow every
+/// change: this station's own, and another process's (the command line keeping a scan, `stockroom offline
+/// --dismiss`).
+@Suite struct OfflineJournalCountTests {
+  @Test func countsFollowChangesMadeHereAndByAnotherConnection() throws {
+    let folder = try TemporaryDirectory("journal-counts")
+    let path = folder.path("journal.sqlite")
+    let screen = try OfflineScanJournal(path: path)
+    let commandLine = try OfflineScanJournal(path: path)
+    func scan() -> OfflineScan {
+      OfflineScan(
+        text: "4006381333931", symbology: nil, source: .usbScanner, mode: .add, quantity: 1,
+        gs1: .detect(separator: nil), time: Date(), station: "till")
+    }
+    #expect(try screen.counts() == JournalCounts(waiting: 0, conflicts: 0))
+    try screen.append(scan())
+    #expect(try screen.counts() == JournalCounts(waiting: 1, conflicts: 0))
+    try commandLine.append(scan())
+    try commandLine.append(scan())
+    #expect(try screen.counts() == JournalCounts(waiting: 3, conflicts: 0))
+    let first = try #require(try screen.waiting(limit: 1).first)
+    try commandLine.refused(OfflineConflict(scan: scan(), reason: "gone", time: Date()), position: first.position)
+    #expect(try screen.counts() == JournalCounts(waiting: 2, conflicts: 1))
+    try screen.dismissConflicts()
+    #expect(try screen.counts() == JournalCounts(waiting: 2, conflicts: 0))
+    #expect(try commandLine.counts() == JournalCounts(waiting: 2, conflicts: 0))
   }
 }
