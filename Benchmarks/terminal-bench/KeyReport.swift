@@ -18,19 +18,22 @@ enum KeyReport {
       list); the units and value at the bottom, summed once typing pauses for 350 ms, are not part of a \
       letter's figure. Inventories are generated through the app's import. The peer, `cat` echoing each key on \
       a raw terminal in the same kind of session, is what tmux, the pty and this machine's scheduling cost with \
-      no program work at all. Goal: ordinary typing under 16 ms.
+      no program work at all. Goal: ordinary typing under 16 ms (one frame). A search letter on a large list \
+      is drawn at once and its rows read off the input thread (keys never wait for them): its goal is the \
+      letter shown (first byte) under 16 ms and the rows (settled) under 100 ms, as for the other list reads.
 
-      | items | key | keys | first byte p50 | first byte p95 | settled p50 | settled p95 | no answer | goal < 16 ms (settled p95) | load |
-      |---|---|---|---|---|---|---|---|---|---|
+      | items | key | keys | first byte p50 | first byte p95 | settled p50 | settled p95 | no answer | goal (p95) | | load |
+      |---|---|---|---|---|---|---|---|---|---|---|
 
       """
     for result in results {
-      let met = result.size == 0 ? "(peer)" : result.settled.p95 < 16 ? "met" : "**not met**"
+      let met = result.size == 0 ? "(peer)" : result.isMet ? "met" : "**not met**"
       text +=
         "| \(result.size == 0 ? "—" : result.size.formatted()) | \(result.name) | \(result.first.count) "
         + "| \(format(result.first.p50, decimals: 1)) ms | \(format(result.first.p95, decimals: 1)) ms "
         + "| \(format(result.settled.p50, decimals: 1)) ms | \(format(result.settled.p95, decimals: 1)) ms "
-        + "| \(result.unanswered) | \(met) | \(result.load.joined(separator: " → ")) |\n"
+        + "| \(result.unanswered) | \(result.size == 0 ? "" : result.goal) | \(met) "
+        + "| \(result.load.joined(separator: " → ")) |\n"
     }
     return text
   }

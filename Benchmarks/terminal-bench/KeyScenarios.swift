@@ -9,6 +9,17 @@ struct KeyResult {
   var settled = Samples()
   var unanswered = 0
   var load: [String] = []
+  /// The goal: "settled" p95 under 16 ms, or for a key whose work runs off the input thread (a search on a
+  /// large list), the key shown (first byte) under 16 ms and its work settled under `settledGoal`.
+  var settledGoal: Double = 16
+  var firstByteGoal: Double?
+
+  var goal: String {
+    firstByteGoal.map { "first byte < \(format($0, decimals: 0)) ms, settled < \(format(settledGoal, decimals: 0)) ms" }
+      ?? "settled < \(format(settledGoal, decimals: 0)) ms"
+  }
+
+  var isMet: Bool { settled.p95 < settledGoal && firstByteGoal.map { first.p95 < $0 } ?? true }
 }
 
 /// The keys a person presses most, at typing pace: each is sent once the answer to the previous one has
@@ -60,7 +71,9 @@ struct KeyScenarios {
 
   /// Letters typed into the search field ("coffee"), the field cleared with Escape between words.
   func searchTyping() throws -> KeyResult {
-    var result = KeyResult(size: size, name: "a letter typed in the search")
+    // The letter is drawn at once; on a large list the rows it finds are read off the input thread.
+    var result = KeyResult(
+      size: size, name: "a letter typed in the search", settledGoal: 100, firstByteGoal: 16)
     result.load.append(BenchMachine.loadAverage)
     let word = Array("coffee")
     while result.first.count + result.unanswered < repeats {

@@ -130,16 +130,23 @@ log("category on \(categoryOn.summary); off \(categoryOff.summary)")
 
 // MARK: Search: typing, and clearing (Esc) back to every item.
 var searchKeys = Samples()
+var searchRows = Samples()
 var clearKeys = Samples()
 var clearSums = Samples()
 for word in SampleItems.searchWords {
   _ = keystrokeToFrame(.char("/"), app: app, terminal: terminal)
-  for character in word { searchKeys.add(keystrokeToFrame(.char(character), app: app, terminal: terminal)) }
+  for character in word {
+    // The letter is drawn at once; on a large list its rows are read off the input thread ("searching…").
+    let typed = keystrokeToSettled(
+      .char(character), app: app, terminal: terminal, settled: { !$0.contains { $0.contains("searching…") } })
+    searchKeys.add(typed.frame)
+    searchRows.add(typed.settled)
+  }
   let clear = keystrokeToSettled(.escape, app: app, terminal: terminal, settled: summed)
   clearKeys.add(clear.frame)
   clearSums.add(clear.settled)
 }
-log("search \(searchKeys.summary); clear \(clearKeys.summary)")
+log("search \(searchKeys.summary), rows \(searchRows.summary); clear \(clearKeys.summary)")
 // The parts: a frame with no work but drawing (Ctrl-L), and the database reads a search key makes.
 var redrawOnly = Samples()
 for _ in 0..<100 { redrawOnly.add(keystrokeToFrame(.ctrl("l"), app: app, terminal: terminal)) }
@@ -208,7 +215,8 @@ let report = """
   | a category on, to its sums shown | \(categoryOnSums.summary) | | |
   | back to all categories, to the frame | \(categoryOff.summary); sqlite3 count and first page \(format(peerAll)) ms, ratio p95 \(ratio(categoryOff.percentile(95), peerAll)) | p95 < 100 ms | \(verdict(categoryOff.percentile(95), under: 100)) |
   | back to all categories, to the sums shown | \(categoryOffSums.summary); sqlite3 summing \(format(peerSums)) ms | | |
-  | a search character (\(searchKeys.milliseconds.count) keys) | \(searchKeys.summary) | p95 < 100 ms | \(verdict(searchKeys.percentile(95), under: 100)) |
+  | a search character (\(searchKeys.milliseconds.count) keys), to the letter shown | \(searchKeys.summary) | p95 < 16 ms | \(verdict(searchKeys.percentile(95), under: 16)) |
+  | a search character, to its rows shown (read off the input thread: keys never wait for it) | \(searchRows.summary) | p95 < 100 ms | \(verdict(searchRows.percentile(95), under: 100)) |
   | clearing a search (Esc), to the frame | \(clearKeys.summary); sqlite3 count and first page \(format(peerAll)) ms | p95 < 100 ms | \(verdict(clearKeys.percentile(95), under: 100)) |
   | clearing a search, to the sums shown | \(clearSums.summary) | | |
   | drawing a frame, no other work (Ctrl-L, 100 times) | \(redrawOnly.summary) | | |

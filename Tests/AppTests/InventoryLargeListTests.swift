@@ -70,4 +70,29 @@ struct InventoryLargeListTests {
     harness.press(.home)
     #expect(harness.contains("Item 000"), "\(harness.dump)")
   }
+
+  @Test("a letter typed in the search of a large list is shown at once; its rows come from the background")
+  func searchOfALargeListIsReadInTheBackground() throws {
+    let (harness, screen, _) = try largeList()
+    harness.press(.char("/"))
+    // When: "2" typed: the field has it, the rows are still the whole list's while it is read.
+    harness.terminal.enqueue(.key(.char("2")), after: .zero)
+    harness.app.step()  // reads and handles the key
+    #expect(screen.searchField.text == "2")
+    #expect(screen.rows.searchPending && screen.rows.count == 300 && screen.awaitsBackgroundWork)
+    harness.app.step()  // draws it (the rows are collected on a tick, not before a frame)
+    #expect(harness.contains("searching…") && harness.contains("Item 000"), "\(harness.dump)")
+    // And "9" before it lands: only the last search's rows are ever shown.
+    _ = screen.handle(.key(.char("9")))
+    step(harness) { !screen.rows.searchPending }
+    let expected = try harness.service.items(matching: ItemQuery(search: "29")).map(\.name)
+    #expect(expected.count == 10 && screen.rows.count == 10, "\(expected)")
+    harness.wait(.milliseconds(10))
+    #expect(harness.contains("10 items"), "\(harness.dump)")
+    #expect(screen.rows.items(in: 0..<10).map(\.name) == expected)
+    #expect(screen.list.selectedIndex == 0 && screen.selectedItem?.name == expected.first)
+    // Esc clears it: the whole list again, read at once.
+    harness.press(.escape)
+    #expect(!screen.rows.searchPending && screen.rows.count == 300)
+  }
 }

@@ -45,6 +45,9 @@ final class BackgroundRead<Value: Sendable>: Sendable {
   /// Whether a request is still running or queued.
   var isPending: Bool { state.withLock { $0.pending } }
 
+  /// Whether a request is running or queued, or its result waits to be taken.
+  var awaitsCollection: Bool { state.withLock { $0.pending || $0.result != nil } }
+
   /// The latest request's result, once it is ready (then nil until the next one).
   func take() -> Value? {
     state.withLock { state in

@@ -28,6 +28,12 @@ final class InventoryRows: ListDataSource {
   private let backgroundTotals = BackgroundRead<ItemTotals>()
   private let backgroundPosition = BackgroundRead<Int?>()
   private let searchPreparation = BackgroundRead<Bool>()
+  private let backgroundSearch = BackgroundRead<SearchResult>()
+  /// A search typed on a large list is being read (`search(_:)`): `query` has its text, while the count and
+  /// the rows shown are still the last search's; nothing is read for it on the input thread until it lands.
+  private(set) var searchPending = false
+  /// How many items the list held before its search: a search of a long list is read in the background.
+  private var unsearchedCount = 0
   /// The item the window was anchored on with an estimated position, and that estimate, while its exact
   /// position is counted in the background.
   private var estimated: (id: Int64, index: Int)?
@@ -39,12 +45,20 @@ final class InventoryRows: ListDataSource {
 
   var rowCount: Int { count }
 
+  /// A search, the sums or the selection's place being read off the input thread.
+  var awaitsBackgroundWork: Bool {
+    searchPending || backgroundTotals.awaitsCollection || backgroundPosition.awaitsCollection
+  }
+
   /// Recounts and forgets the cached rows; re-reads the categories too unless only the query changed
   /// (a search keystroke: then the totals wait for `updateTotals`).
   func reload(includingCategories: Bool = true) throws {
     forgetWindow()
     backgroundTotals.cancel()
+    backgroundSearch.cancel()
+    searchPending = false
     count = try service.count(matching: query)
+    if query.search.isEmpty { unsearchedCount = count }
     totals = nil
     if includingCategories {
       if count > backgroundFrom {
@@ -71,13 +85,49 @@ final class InventoryRows: ListDataSource {
   /// Sums the units and value if a search left them pending; returns whether it did. A large list is summed
   /// in the background instead (`collect` picks the sums up).
   func updateTotals() throws -> Bool {
-    guard totals == nil, !backgroundTotals.isPending else { return false }
+    guard totals == nil, !backgroundTotals.isPending, !searchPending else { return false }
     if count > backgroundFrom {
       startSumming()
       return false
     }
     totals = try service.totals(matching: query)
     return true
+  }
+
+  /// The search text typed: on a list of more than `backgroundFrom` items its count and first rows are read off
+  /// the input thread (the letter is shown at once; the rows as last read, "searching…", until they land and
+  /// `collect` says so); a newer letter replaces a search still being read. A shorter list is read at once.
+  /// Returns whether the rows changed now.
+  func search(_ text: String) throws -> Bool {
+    query.search = text
+    guard unsearchedCount > backgroundFrom else {
+      try reload(includingCategories: false)
+      return true
+    }
+    searchPending = true
+    estimated = nil
+    backgroundPosition.cancel()
+    backgroundTotals.cancel()
+    totals = nil
+    let (service, query) = (service, query)
+    backgroundSearch.start {
+      do {
+        let count = try service.count(matching: query)
+        let first = try service.window(of: query, positions: 0..<min(count, 64), total: count)
+        return SearchResult(query: query, count: count, rows: first, error: nil)
+      } catch {
+        return SearchResult(query: query, count: 0, rows: [], error: "could not search: \(describe(error))")
+      }
+    }
+    return false
+  }
+
+  /// What a search read in the background found.
+  private struct SearchResult: Sendable {
+    var query: ItemQuery
+    var count: Int
+    var rows: [Item]
+    var error: String?
   }
 
   /// Readies the search off the input thread (a large inventory's name ranks), so the first letter typed does
@@ -97,7 +147,21 @@ final class InventoryRows: ListDataSource {
 
   /// Picks up what the background reads finished: whether the sums came, and by how many rows the list's
   /// indexes move now that the anchored item's exact position is known (`ListView.shift(by:rowCount:)`).
-  func collect() -> (summed: Bool, shift: Int?) {
+  func collect() -> (summed: Bool, shift: Int?, searched: Bool) {
+    var searched = false
+    if searchPending, let found = backgroundSearch.take(), found.query == query {
+      forgetWindow()
+      count = found.count
+      window = (0, found.rows)
+      readError = found.error
+      searchPending = false
+      searched = true
+    }
+    let (summed, shift) = collectSumsAndPosition()
+    return (summed, shift, searched)
+  }
+
+  private func collectSumsAndPosition() -> (summed: Bool, shift: Int?) {
     var summed = false
     if let sums = backgroundTotals.take() {
       totals = sums
@@ -118,6 +182,7 @@ final class InventoryRows: ListDataSource {
   /// is not in the list.
   func anchor(on item: Item, estimate: Int) -> Int? {
     guard let id = item.id else { return nil }
+    if searchPending { _ = try? reload(includingCategories: false) }  // read the search now: it is placed in it
     let page = 64
     guard let before = reading({ try service.items(matching: query, adjacentTo: item, forward: false, limit: page) }),
       let after = reading({ try service.items(matching: query, adjacentTo: item, forward: true, limit: page) })
@@ -157,7 +222,8 @@ final class InventoryRows: ListDataSource {
   /// A failed fetch gives no rows, and `readError` says why.
   func items(in range: Range<Int>) -> [Item] {
     let cached = window.offset..<(window.offset + window.items.count)
-    if !(range.lowerBound >= cached.lowerBound && range.upperBound <= cached.upperBound) {
+    // While a search is read, only the rows as last read are shown: none is read for a count not yet known.
+    if !searchPending, !(range.lowerBound >= cached.lowerBound && range.upperBound <= cached.upperBound) {
       let page = max(range.count, 20)
       if let extended = extendedWindow(for: range, page: page) {
         window = extended

@@ -8,7 +8,8 @@ extension InventoryScreen {
       if watcher.hasChanged() { return reload() }
       let collected = rows.collect()
       if let shift = collected.shift { list.shift(by: shift, rowCount: rows.rowCount) }
-      let changed = collected.summed || collected.shift != nil
+      if collected.searched { list.select(0, rowCount: rows.rowCount) }
+      let changed = collected.summed || collected.shift != nil || collected.searched
       // The sums wait until typing has paused for a while (not a tick count: ticks are 50 ms apart, and a
       // sum of 100,000 matches running between two keystrokes would delay the second one).
       let since = quietSince ?? time
@@ -42,10 +43,15 @@ extension InventoryScreen {
   private func handleSearchKey(_ event: InputEvent) -> ScreenAction {
     switch searchField.handle(event) {
     case .edited:
-      rows.query.search = searchField.text
-      list.select(0, rowCount: 1)
       quietSince = nil
-      return reload(queryOnly: true)
+      do {
+        guard try rows.search(searchField.text) else { return .redraw }  // the rows come on a tick
+        loadError = nil
+      } catch {
+        loadError = "cannot read the inventory: \(describe(error))"
+      }
+      list.select(0, rowCount: 1)
+      return .redraw
     case .submitted: return perform(.leaveSearch)
     case .unhandled: return .unhandled
     case .moved, .unchanged: return .redraw

@@ -59,6 +59,8 @@ final class InventoryScreen: Screen {
 
   var selectedItem: Item? { rows.item(at: list.selectedIndex) }
 
+  var awaitsBackgroundWork: Bool { rows.awaitsBackgroundWork }
+
   /// What typing into the search or moving in the list changes, so a key that starts a scanner burst can
   /// be taken back (see `ProvisionalKeyTarget`).
   private struct TypingState {
@@ -145,6 +147,7 @@ final class InventoryScreen: Screen {
       canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: line, role: .error)
       return
     }
+    guard !rows.searchPending else { return canvas.put("searching…", in: line, role: .dim) }
     let count = "\(rows.count) item\(rows.count == 1 ? "" : "s")"
     let currency = environment.settings.currency
     let text =

@@ -46,6 +46,7 @@ final class RootScreen: Screen {
   var activeTab: any Screen { tabs[selectedIndex] }
   var title: String { activeTab.title }
   var hasUnsavedChanges: Bool { tabs.contains { $0.hasUnsavedChanges } }
+  var awaitsBackgroundWork: Bool { activeTab.awaitsBackgroundWork }
   var keymaps: [Keymap] { activeTab.keymaps + [navigationKeymap] }
 
   private var tabCommands: [Command] { tabs.enumerated().map { Command.showTab($0.offset + 1, $0.element.title) } }

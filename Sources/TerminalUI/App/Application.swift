@@ -94,6 +94,9 @@ public final class Application {
       discountBusyTime(sinceKeyReadAt: read, shown: shown)
     }
     let now = terminal.now
+    if screens.last?.awaitsBackgroundWork == true {
+      nextTick = min(nextTick, now + Self.backgroundWorkTick)
+    }
     var wait = nextTick - now
     if let deadline = detector.deadline { wait = min(wait, deadline + busyTime - now + .milliseconds(1)) }
     let event = terminal.readEvent(timeout: max(.zero, wait))
@@ -107,6 +110,9 @@ public final class Application {
       dispatch(.tick(time))
     }
   }
+
+  /// How often a screen awaiting background work is ticked: its result shows within this of landing.
+  static let backgroundWorkTick: Duration = .milliseconds(4)
 
   /// Adds to `busyTime` the time since the key delivered at once was read if the scanner's next keys were
   /// already waiting when its frame went out: typed before anyone could see it. Input that came after

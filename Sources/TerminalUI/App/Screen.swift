@@ -25,6 +25,10 @@ public protocol Screen: AnyObject {
   var keymaps: [Keymap] { get }
   /// True while the screen holds edits that quitting would lose: quit then asks first.
   var hasUnsavedChanges: Bool { get }
+  /// True while work the screen started off the input thread is under way (a search being read, sums being
+  /// made): ticks then come every few milliseconds rather than every `tickInterval`, so its result is shown
+  /// as soon as it lands rather than up to a tick later.
+  var awaitsBackgroundWork: Bool { get }
   /// Draws the screen into `rect` of `canvas`; sets `canvas.cursor` where the real cursor belongs.
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext)
   /// Reacts to an event: keys, mouse, `.scan`, `.command`, `.tick`, `.resize`.
@@ -34,6 +38,7 @@ public protocol Screen: AnyObject {
 extension Screen {
   public var keymaps: [Keymap] { [] }
   public var hasUnsavedChanges: Bool { false }
+  public var awaitsBackgroundWork: Bool { false }
 }
 
 /// What a screen (or dialog) asks the application to do after an event.
