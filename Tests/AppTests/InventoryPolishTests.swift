@@ -61,6 +61,7 @@ struct InventoryPolishTests {
     harness.press(.enter)
     #expect(harness.contains("exists already and is kept"), "\(harness.dump)")
     harness.press(.enter)
+    harness.finishLongWork()
     #expect(harness.contains("exported 2 items"), "\(harness.dump)")
     #expect(try String(contentsOfFile: taken, encoding: .utf8) == "keep me")
     let written = try String(contentsOfFile: folder.path("items-2.csv"), encoding: .utf8)

@@ -199,6 +199,7 @@ struct OtherScreensTests {
     harness.press(.char("b"), .ctrl("u"))
     harness.type(folder.path("copy.sqlite"))
     harness.press(.enter)
+    harness.finishLongWork()
     #expect(harness.contains("backed up the database to"), "\(harness.dump)")
     let copy = InventoryService(database: try AppDatabase.open(path: folder.path("copy.sqlite")))
     #expect(try copy.totals().count == 3)

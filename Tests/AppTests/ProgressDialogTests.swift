@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import App
@@ -109,5 +110,59 @@ import Testing
     var answer = tickUntilAnswer(failing)
     while case .keep = answer { answer = tickUntilAnswer(failing) }
     #expect(throws: Refused.self) { try finished?.get() }
+  }
+
+  @Test func escAsksWorkThatStopsItselfAndTheDialogSaysWhatItDid() throws {
+    let stop = StopRequest()
+    let started = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var finished: Result<Int, any Error>?
+    let dialog = ProgressDialog<Int>(
+      title: "Exporting items.csv", total: 10, abandonable: true, stopRequest: stop,
+      work: { progress in
+        started.signal()
+        // An export writing until asked to stop (each chunk checks, as the export's sink does).
+        var written = 0
+        while true {
+          try stop.check()
+          written += 1
+          progress(min(0.9, Double(written) / 1_000_000))
+          Thread.sleep(forTimeInterval: 0.001)
+        }
+      },
+      finish: { outcome in
+        finished = outcome
+        return .none
+      })
+    started.wait()
+    #expect(screenText(dialog).contains("Esc] Abandon"))
+    // Esc asks; the dialog stays until the work has stopped, then closes with what the work says.
+    guard case .keep = dialog.handle(.key(.escape)) else {
+      Issue.record("Esc closed the dialog before its work stopped")
+      return
+    }
+    #expect(screenText(dialog).contains("Stopping"))
+    var answer = tickUntilAnswer(dialog)
+    while case .keep = answer { answer = tickUntilAnswer(dialog) }
+    guard case .close = answer else {
+      Issue.record("the dialog did not close when the work stopped")
+      return
+    }
+    #expect(throws: WorkStopped.self) { try finished?.get() }
+  }
+
+  @Test func anExportStoppedPartWayLeavesNoFile() throws {
+    let folder = try TemporaryDirectory("export-stopped")
+    let path = folder.path("items.csv")
+    let stop = StopRequest()
+    #expect(throws: WorkStopped.self) {
+      try FileActions.writeAtomically(to: path) { sink in
+        try sink(Array("name\n".utf8))
+        stop.stop()
+        try stop.check()
+        return 1
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 }

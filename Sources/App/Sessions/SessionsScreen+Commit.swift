@@ -123,7 +123,7 @@ extension SessionsScreen {
       path: files.defaultPath("stockroom-count-\(session.id)", extension: "csv")
     ) { path in
       let report = try service.countReport(id: session.id)
-      _ = try files.writeAtomically(to: path) { sink in
+      _ = try FileActions.writeAtomically(to: path) { sink in
         var writer = CountReportCSVWriter(sink: sink)
         try writer.write(report)
         return report.lines.count + report.notCounted.count

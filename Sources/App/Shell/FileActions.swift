@@ -23,13 +23,11 @@ struct FileActions {
   }
 
   func exportItemsPrompt() -> ScreenAction {
-    prompt(
-      title: "Export items", label: "CSV file for every item:", path: defaultPath("stockroom-items", extension: "csv")
-    ) {
-      path in
-      let count = try writeAtomically(to: path) { sink in try service.exportItems(to: sink) }
-      return "exported \(count) item\(count == 1 ? "" : "s") to \(path)"
-    }
+    let service = service
+    return exportPrompt(
+      title: "Export items", label: "CSV file for every item:", rows: { try service.count(matching: ItemQuery()) },
+      export: { sink in try service.exportItems(to: sink) },
+      done: { count, path in "exported \(count) item\(count == 1 ? "" : "s") to \(path)" })
   }
 
   /// On a filtered list, `x` asks first: the items shown, or every item.
@@ -42,13 +40,11 @@ struct FileActions {
     return .present(
       ChoiceDialog(title: "Export which items?", options: options) { index in
         guard index == 0 else { return exportItemsPrompt() }
-        return prompt(
+        let service = service
+        return exportPrompt(
           title: "Export items", label: "CSV file for the \(shown) item\(shown == 1 ? "" : "s") shown:",
-          path: defaultPath("stockroom-items", extension: "csv")
-        ) { path in
-          let count = try writeAtomically(to: path) { sink in try service.exportItems(matching: query, to: sink) }
-          return "exported \(count) item\(count == 1 ? "" : "s") (the list as filtered) to \(path)"
-        }
+          rows: { shown }, export: { sink in try service.exportItems(matching: query, to: sink) },
+          done: { count, path in "exported \(count) item\(count == 1 ? "" : "s") (the list as filtered) to \(path)" })
       })
   }
 
@@ -58,18 +54,69 @@ struct FileActions {
       path: defaultPath("stockroom-reorder", extension: "csv")
     ) {
       path in
-      let count = try writeAtomically(to: path) { sink in try service.exportReorderList(to: sink) }
+      let count = try Self.writeAtomically(to: path) { sink in try service.exportReorderList(to: sink) }
       return "exported the reorder list (\(count) item\(count == 1 ? "" : "s")) to \(path)"
     }
   }
 
+  /// The copy runs off the input thread under a dialog (a large database takes seconds); it runs to its end.
   func backupPrompt() -> ScreenAction {
-    prompt(title: "Backup", label: "Copy the database to:", path: defaultPath("stockroom-backup", extension: "sqlite"))
-    {
-      path in
-      try service.backup(to: path)
-      return "backed up the database to \(path)"
-    }
+    let service = service
+    return .present(
+      FilePrompt(
+        title: "Backup", label: "Copy the database to:", path: defaultPath("stockroom-backup", extension: "sqlite")
+      ) { path in
+        .present(
+          ProgressDialog<Void>(
+            title: "Backing up", total: nil, abandonable: false, work: { _ in try service.backup(to: path) },
+            finish: { outcome in
+              do {
+                try outcome.get()
+                return .status(.success("backed up the database to \(path)"))
+              } catch {
+                return .status(.error("backup failed: \(describe(error))"))
+              }
+            }))
+      })
+  }
+
+  /// A CSV export: the path asked for, then the rows written off the input thread under a progress dialog (the
+  /// share of `rows` written so far); Esc stops it and nothing is left behind (the file is written whole or not
+  /// at all).
+  func exportPrompt(
+    title: String, label: String, rows: @escaping () throws -> Int,
+    export: @escaping @Sendable (@escaping ([UInt8]) throws -> Void) throws -> Int,
+    done: @escaping @Sendable (Int, String) -> String
+  ) -> ScreenAction {
+    .present(
+      FilePrompt(title: title, label: label, path: defaultPath("stockroom-items", extension: "csv")) { path in
+        let total = try? rows()
+        let stop = StopRequest()
+        return .present(
+          ProgressDialog<String>(
+            title: "Exporting to \((path as NSString).lastPathComponent)", total: total, abandonable: true,
+            stopRequest: stop,
+            work: { progress in
+              var lines = 0
+              let count = try Self.writeAtomically(to: path) { sink in
+                try export { bytes in
+                  try stop.check()
+                  try sink(bytes)
+                  // Rows written so far, by their line ends (a quoted line break counts too: only the bar moves).
+                  lines += bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+                  if let total, total > 0 { progress(Double(max(0, lines - 1)) / Double(total)) }
+                }
+              }
+              return done(count, path)
+            },
+            finish: { outcome in
+              do { return .status(.success(try outcome.get())) } catch is WorkStopped {
+                return .status(.warning("\(title.lowercased()) stopped: no file was written"))
+              } catch {
+                return .status(.error("\(title.lowercased()) failed: \(describe(error))"))
+              }
+            }))
+      })
   }
 
   func prompt(title: String, label: String, path: String, work: @escaping (String) throws -> String)
@@ -107,7 +154,7 @@ struct FileActions {
 
   /// Writes through a temporary file moved into place when complete (the same writer as the CLI's export),
   /// so a failure such as a full disk never leaves half a CSV behind, and never replaces an existing file.
-  func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
+  static func writeAtomically(to path: String, _ produce: (@escaping ([UInt8]) throws -> Void) throws -> Int) throws
     -> Int
   {
     let file = try AtomicFileWriter(path: path, replacing: false)

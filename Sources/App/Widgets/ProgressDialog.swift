@@ -3,10 +3,12 @@ import InventoryCore
 import Synchronization
 import TerminalUI
 
-/// Long work (an import's check and its apply) run off the input thread while a dialog shows how far it is:
-/// a bar, how many of its rows are done, the seconds so far. Keys keep answering meanwhile (a scan goes to the
-/// screen below, as under any dialog). Esc abandons work whose result can be dropped with nothing half-done
-/// (a dry run changes nothing); work that writes runs to its end (all rows or none) and the dialog says so.
+/// Long work (an import's check and its apply, an export, a backup) run off the input thread while a dialog
+/// shows how far it is: a bar, how many of its rows are done, the seconds so far. Keys keep answering meanwhile
+/// (a scan goes to the screen below, as under any dialog). Esc abandons work whose result can be dropped with
+/// nothing half-done (a dry run changes nothing); work given a `StopRequest` (an export) is asked to stop and
+/// the dialog stays until it has, so what it says is what happened; work that writes the inventory runs to its
+/// end (all rows or none) and the dialog says so.
 final class ProgressDialog<Value: Sendable>: TickingModal {
   static var abandon: Command { Command("progress.abandon", label: "Abandon", help: "Stop waiting; nothing changes") }
 
@@ -14,6 +16,9 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
   /// How many rows the work goes through ("12,000 of 50,000 rows"), when known.
   let total: Int?
   let abandonable: Bool
+  /// Asked on Esc, for work that stops itself (nil: Esc drops the work's result at once).
+  private let stopRequest: StopRequest?
+  private var stopping = false
   private let report = WorkReport<Value>()
   private let finish: (Result<Value, any Error>) -> ScreenAction
   /// The percent step and the second last drawn (a tick redraws only when one of them moved).
@@ -25,13 +30,14 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
   /// Starts `work` at once on a thread of its own; it is given a function to report the fraction done (0…1).
   /// `finish` runs on the input thread with the outcome, and its action is carried out as the dialog closes.
   init(
-    title: String, total: Int?, abandonable: Bool,
+    title: String, total: Int?, abandonable: Bool, stopRequest: StopRequest? = nil,
     work: @escaping @Sendable (_ progress: @escaping @Sendable (Double) -> Void) throws -> Value,
     finish: @escaping (Result<Value, any Error>) -> ScreenAction
   ) {
     self.title = title
     self.total = total
-    self.abandonable = abandonable
+    self.abandonable = abandonable || stopRequest != nil
+    self.stopRequest = stopRequest
     self.finish = finish
     let report = self.report
     longWorkQueue.async {
@@ -58,7 +64,10 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
 
   func handle(_ event: InputEvent) -> ModalResult {
     guard abandonable, case .key(.escape) = event else { return .keep }
-    return .close(then: .status(.warning("\(title): abandoned; nothing changed")))
+    guard let stopRequest else { return .close(then: .status(.warning("\(title): abandoned; nothing changed"))) }
+    stopRequest.stop()
+    stopping = true
+    return .keep
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
@@ -81,9 +90,28 @@ final class ProgressDialog<Value: Sendable>: TickingModal {
     }
     detail = [detail, "\(seconds) s"].compactMap { $0 }.joined(separator: " · ")
     canvas.put(detail ?? "", in: Rect(row: box.row + 2, column: box.column + 2, width: inner, height: 1), role: .dialog)
-    let hint = abandonable ? "[Esc] Abandon (nothing changes)" : "All rows or none: it runs to its end"
+    let hint =
+      stopping ? "Stopping…" : abandonable ? "[Esc] Abandon (nothing changes)" : "All rows or none: it runs to its end"
     canvas.put(hint, in: Rect(row: box.bottom - 2, column: box.column + 2, width: inner, height: 1), role: .dim)
   }
+}
+
+/// Esc on a progress dialog asking its work to stop: the work checks it as it goes (`check`) and, stopped, leaves
+/// nothing behind (an export discards its unfinished file).
+final class StopRequest: Sendable {
+  private let requested = Atomic<Bool>(false)
+
+  func stop() { requested.store(true, ordering: .relaxed) }
+
+  var isRequested: Bool { requested.load(ordering: .relaxed) }
+
+  /// Throws `WorkStopped` once a stop was asked for.
+  func check() throws { if isRequested { throw WorkStopped() } }
+}
+
+/// Work that stopped because it was asked to (`StopRequest`), with nothing left behind.
+struct WorkStopped: Error, CustomStringConvertible {
+  var description: String { "stopped before the end; nothing was written" }
 }
 
 /// What the work reports back: written on its thread, read on ticks.
