@@ -33,10 +33,13 @@ final class AppHarness {
   var root: RootScreen? { app.screens.first as? RootScreen }
 
   /// Runs until the scripted input is used up, then 600 ms of virtual time more: held keys are released,
-  /// ticks pass (search totals summed once typing pauses, other processes' changes), the result is drawn.
+  /// ticks pass (search totals summed once typing pauses, other processes' changes), the result is drawn. Work a
+  /// key started under a progress dialog (an export, labels) runs off the input thread in real time: it is
+  /// waited for too (`finishLongWork`).
   func settle() {
     while terminal.hasPendingEvents && app.outcome == nil { app.step() }
     wait(.milliseconds(600))
+    if app.modal is any TickingModal { finishLongWork() }
   }
 
   /// Steps on, in real time, while a dialog's long work runs off the input thread (an import), at most

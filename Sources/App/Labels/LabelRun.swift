@@ -71,44 +71,93 @@ final class LabelRun {
 
   /// Sends the labels to `printer` as a PDF in a private temporary folder, removed once CUPS has it.
   func print(on printer: String) -> ScreenAction {
-    make(failing: "no labels printed", check: {}) { sheet in
+    let printing = environment.printing
+    return make(failing: "no labels printed", check: {}) { sheet in
       let job = try PrintSpool.withFile(named: "stockroom-labels.pdf") { path in
         try LabelSheetFile.write(sheet, to: path, replacing: false)
-        return try environment.printing.send(path, to: printer, title: "stockroom labels")
+        return try printing.send(path, to: printer, title: "stockroom labels")
       }
       return "sent \(sheet.summary) to printer \(printer) (job \(job.id))"
     }
   }
 
-  /// Makes the sheet and hands it to `deliver` (which says where it went): in-store codes first when chosen
-  /// (after a trial sheet, so a layout too small changes nothing), every code verified (`LabelSheet`). `check`
-  /// runs before anything changes (an unwritable file is refused before codes are given).
+  /// Makes the sheet and hands it to `deliver` (which says where it went), off the input thread under a
+  /// progress dialog (a sheet of 1,000 labels takes a second or more): in-store codes first when chosen (after a
+  /// trial sheet, so a layout too small changes nothing), every code verified (`LabelSheet`). `check` runs
+  /// before anything changes (an unwritable file is refused before codes are given). It runs to its end: codes
+  /// once given stay given.
   private func make(
-    failing failure: String, check: () throws -> Void, deliver: (LabelSheet) throws -> String
+    failing failure: String, check: @escaping @Sendable () throws -> Void,
+    deliver: @escaping @Sendable (LabelSheet) throws -> String
   ) -> ScreenAction {
-    let layout = choices.layout
+    let chosen: [Item]
+    do { chosen = try currentItems() } catch {
+      return .sequence([.status(.error("\(failure): \(Self.words(for: error))")), .bell])
+    }
+    let (service, layout, copies) = (service, choices.layout, choices.copies)
+    let (currency, givesCodes) = (environment.settings.currency, givesInStoreCodes)
+    let count = LabelSheet.counted(chosen.count, "item")
+    return .present(
+      ProgressDialog<MadeLabels>(
+        title: "Labels for \(count)", total: nil, abandonable: false,
+        work: { _ in
+          Self.make(
+            chosen, service: service, layout: layout, copies: copies, currency: currency, givesCodes: givesCodes,
+            check: check, deliver: deliver)
+        },
+        finish: { outcome in  // holds the run until the work is done (nothing else does)
+          let made: MadeLabels
+          do { made = try outcome.get() } catch {
+            return .sequence([.status(.error("\(failure): \(Self.words(for: error))")), .bell])
+          }
+          if !made.given.isEmpty { self.onCodesGiven(made.given) }
+          switch made.result {
+          case .success(let done):
+            return .status(.success("\(self.givenText(made.given))\(done) (\(layout.name))"))
+          case .failure(let error as NothingToLabel):
+            return .status(.warning("\(failure): \(self.nothingToPrint(error.items))"))
+          case .failure(let error):
+            let changed = made.given.isEmpty ? "" : "\(self.givenText(made.given))but "
+            return .sequence([.status(.error("\(changed)\(failure): \(Self.words(for: error))")), .bell])
+          }
+        }))
+  }
+
+  /// What making the labels did: the items given in-store codes (even when the sheet then failed), and where
+  /// the sheet went or why it did not.
+  private struct MadeLabels: Sendable {
+    var given: [Item]
+    var result: Result<String, any Error>
+  }
+
+  /// None of the items chosen makes a label (no barcode, or nothing in stock for copies "as in stock").
+  private struct NothingToLabel: Error {
+    var items: [Item]
+  }
+
+  /// The work itself, on the dialog's thread: only values cross to it.
+  private static func make(
+    _ items: [Item], service: any Inventory, layout: LabelLayout, copies: LabelCopies, currency: String,
+    givesCodes: Bool, check: () throws -> Void, deliver: (LabelSheet) throws -> String
+  ) -> MadeLabels {
     func makeSheet(_ labels: [ItemLabel]) throws -> LabelSheet {
       try LabelSheet(labels: labels, layout: layout)
     }
     var given: [Item] = []
     do {
       try check()
-      let labeller = try ItemLabeller(
-        service: service, copies: choices.copies, currency: environment.settings.currency)
-      var chosen = try currentItems()
-      if givesInStoreCodes {
+      let labeller = try ItemLabeller(service: service, copies: copies, currency: currency)
+      var chosen = items
+      if givesCodes {
         let without = Set(chosen.filter { $0.barcode == nil }.compactMap(\.id))
         chosen = try labeller.givingInStoreCodes(to: chosen, service: service) { _ = try makeSheet($0) }
         given = chosen.filter { $0.id.map(without.contains) ?? false }
-        if !given.isEmpty { onCodesGiven(given) }
       }
       let labels = try labeller.labels(for: chosen)
-      guard !labels.isEmpty else { return .status(.warning("\(failure): \(nothingToPrint(chosen))")) }
-      let done = try deliver(try makeSheet(labels))
-      return .status(.success("\(givenText(given))\(done) (\(layout.name))"))
+      guard !labels.isEmpty else { return MadeLabels(given: given, result: .failure(NothingToLabel(items: chosen))) }
+      return MadeLabels(given: given, result: .success(try deliver(try makeSheet(labels))))
     } catch {
-      let changed = given.isEmpty ? "" : "\(givenText(given))but "
-      return .sequence([.status(.error("\(changed)\(failure): \(Self.words(for: error))")), .bell])
+      return MadeLabels(given: given, result: .failure(error))
     }
   }
 
