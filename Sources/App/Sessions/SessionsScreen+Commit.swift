@@ -78,11 +78,22 @@ extension SessionsScreen {
     }
   }
 
+  /// The commit runs off the input thread under a progress dialog (a count of thousands of lines takes a
+  /// while on a server), to its end: every line or none.
   private func commit(_ session: StockSession) -> ScreenAction {
+    let service = service
+    return .present(
+      ProgressDialog<SessionCommitSummary>(
+        title: "Committing \(SessionText.name(session))", total: nil, abandonable: false,
+        work: { _ in try service.commitSession(id: session.id, source: .keyboard) },
+        finish: { [weak self] outcome in self?.committed(session, outcome) ?? .none }))
+  }
+
+  private func committed(_ session: StockSession, _ outcome: Result<SessionCommitSummary, any Error>)
+    -> ScreenAction
+  {
     let summary: SessionCommitSummary
-    do {
-      summary = try service.commitSession(id: session.id, source: .keyboard)
-    } catch {
+    do { summary = try outcome.get() } catch {
       reload()
       return refusal(session, error)
     }
