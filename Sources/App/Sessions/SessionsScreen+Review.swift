@@ -97,7 +97,11 @@ extension SessionsScreen {
       return chooseResolution(code: code, in: session)
     }
     guard let id = selectedRow?.itemID else { return .bell }
-    guard let item = try? service.item(id: id) else { return .status(.error("item \(id) is gone")) }
+    let found: Item?
+    do { found = try service.item(id: id) } catch {
+      return .status(.error("cannot open item \(id): \(describe(error))"))
+    }
+    guard let item = found else { return .status(.error("item \(id) is gone")) }
     let editor = ItemEditorScreen(environment: environment, editing: item)
     editor.onSave = { [weak self] _ in self?.reload() }
     return .push(editor)

@@ -90,7 +90,7 @@ struct FileActions {
   ) -> ScreenAction {
     .present(
       FilePrompt(title: title, label: label, path: defaultPath("stockroom-items", extension: "csv")) { path in
-        let total = try? rows()
+        let total = try? rows()  // unknown: the dialog shows the seconds only (the export says what fails)
         let stop = StopRequest()
         return .present(
           ProgressDialog<String>(
