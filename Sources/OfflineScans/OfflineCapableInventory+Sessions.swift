@@ -7,12 +7,14 @@ import InventoryCore
 extension OfflineCapableInventory {
   @discardableResult
   public func startSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> StockSession {
-    try server.startSession(kind: kind, scope: scope, note: note)
+    try whenAnswering { try server.startSession(kind: kind, scope: scope, note: note) }
   }
   public func sessions(state: StockSession.State?, kind: StockSession.Kind?) throws -> [StockSession] {
-    try server.sessions(state: state, kind: kind)
+    try deadline.read { [server] in try server.sessions(state: state, kind: kind) }
   }
-  public func session(id: Int64) throws -> StockSession? { try server.session(id: id) }
+  public func session(id: Int64) throws -> StockSession? {
+    try deadline.read { [server] in try server.session(id: id) }
+  }
   @discardableResult
   public func addToSession(
     id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
@@ -31,27 +33,33 @@ extension OfflineCapableInventory {
   }
   @discardableResult
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine {
-    try server.setSessionLine(id: id, line: line, to: total, source: source)
+    try whenAnswering { try server.setSessionLine(id: id, line: line, to: total, source: source) }
   }
   @discardableResult
   public func removeSessionLine(id: Int64, line: SessionLineKey) throws -> Int {
-    try server.removeSessionLine(id: id, line: line)
+    try whenAnswering { try server.removeSessionLine(id: id, line: line) }
   }
   @discardableResult
   public func resolveSessionCode(id: Int64, code: ProductCode, toItem itemID: Int64) throws -> Int {
-    try server.resolveSessionCode(id: id, code: code, toItem: itemID)
+    try whenAnswering { try server.resolveSessionCode(id: id, code: code, toItem: itemID) }
   }
   public func setUncountedChoice(id: Int64, itemID: Int64?, to choice: UncountedChoice) throws {
-    try server.setUncountedChoice(id: id, itemID: itemID, to: choice)
+    try whenAnswering { try server.setUncountedChoice(id: id, itemID: itemID, to: choice) }
   }
-  public func sessionLines(id: Int64) throws -> [SessionLine] { try server.sessionLines(id: id) }
-  public func countReport(id: Int64) throws -> CountReport { try server.countReport(id: id) }
+  public func sessionLines(id: Int64) throws -> [SessionLine] {
+    try deadline.read { [server] in try server.sessionLines(id: id) }
+  }
+  public func countReport(id: Int64) throws -> CountReport {
+    try deadline.read { [server] in try server.countReport(id: id) }
+  }
   @discardableResult
   public func commitSession(id: Int64, source: ScanSource) throws -> SessionCommitSummary {
-    try server.commitSession(id: id, source: source)
+    try whenAnswering { try server.commitSession(id: id, source: source) }
   }
   @discardableResult
-  public func discardSession(id: Int64) throws -> StockSession { try server.discardSession(id: id) }
+  public func discardSession(id: Int64) throws -> StockSession {
+    try whenAnswering { try server.discardSession(id: id) }
+  }
 
   /// The entry checked as the server would before it is kept (a quantity out of range is refused now, not
   /// listed as a conflict later), then sent with its id or kept.

@@ -31,6 +31,8 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// Held while waiting scans are sent: the background sender and a command's own send take turns, so a
   /// scan is never sent by both at once (the server would count it once, but the order could interleave).
   private let sendLock = NSLock()
+  /// Reads and writes from the terminal UI's input thread, bounded in time (`answerInput(within:)`).
+  let deadline = InputThreadDeadline()
 
   /// `replayer` is usually `server` itself; `isServerAway` tells an error that means "try again later" (no
   /// answer, connection lost) from a refusal.
@@ -43,6 +45,19 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     self.journal = journal
     self.retryDelay = retryDelay
     self.isServerAway = isServerAway
+  }
+
+  /// For a long-running front end (the terminal UI), called on the thread that reads keys: its reads wait at
+  /// most `limit` for a server that does not answer, then fail saying so (`InputThreadDeadline`); meanwhile its
+  /// writes are refused unsent and its scans kept.
+  public func answerInput(within limit: Duration = .seconds(1)) {
+    deadline.start(deadline: limit)
+  }
+
+  /// A write, refused unsent from the input thread while a read there has not answered.
+  func whenAnswering<T>(_ write: () throws -> T) throws -> T {
+    try deadline.refuseWhileStalled()
+    return try write()
   }
 
   public var origin: ActionOrigin { server.origin }
@@ -82,7 +97,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     _ scan: OfflineScan, kept: (OfflineScan, Int) -> Outcome, send: () throws -> Replayed<Outcome>
   ) throws -> Outcome {
     // While the sender runs, only once nothing waits (its last round is ending): scans that wait go first.
-    let direct = lock.withLock { !away && (!sending || ((try? journal.waitingCount()) ?? 1) == 0) }
+    // A read from the terminal UI that has not answered: the server is not waited for (the probe decides).
+    let stalled = deadline.isStalled
+    let direct = lock.withLock { !away && !stalled && (!sending || ((try? journal.waitingCount()) ?? 1) == 0) }
     if direct {
       do {
         switch try send() {

@@ -75,8 +75,10 @@ public struct Stockroom: AsyncParsableCommand {
           status: ExitStatus.usage)
       }
       let service = try global.openInventory()
-      // The header says within seconds when the server stops answering, not only when a scan fails.
+      // The header says within seconds when the server stops answering, not only when a scan fails; keys never
+      // wait more than a second for it (this thread reads them).
       (service as? OfflineCapableInventory)?.watchServer()
+      (service as? OfflineCapableInventory)?.answerInput(within: .seconds(1))
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera
