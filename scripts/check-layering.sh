@@ -32,8 +32,8 @@ fi
 # The offline journal wraps the server's inventory for the composition root; it keeps its own SQLite file.
 hits=$(grep -rlE '^import OfflineScans\b' Sources | grep -vE '^Sources/(OfflineScans|StockroomCLI)/' || true)
 if [[ -n "$hits" ]]; then echo "layering: OfflineScans imported outside the composition root: $hits" >&2; status=1; fi
-if grep -rnE '^import ' Sources/OfflineScans | grep -vE ':import (Foundation|GRDB|InventoryCore)$'; then
-  echo "layering: OfflineScans imports only InventoryCore and GRDB" >&2; status=1
+if grep -rnE '^import ' Sources/OfflineScans | grep -vE ':import (Dispatch|Foundation|GRDB|InventoryCore|Synchronization)$'; then
+  echo "layering: OfflineScans imports only InventoryCore, GRDB and the standard libraries" >&2; status=1
 fi
 # The product catalogue is its own SQLite file beside the inventory, whatever the inventory's store.
 if grep -rnE '^import ' Sources/ProductCatalogue | grep -vE ':import (Foundation|Glibc|GRDB|InventoryCore|InventoryStore)$'; then
