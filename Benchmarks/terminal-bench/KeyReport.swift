@@ -38,6 +38,35 @@ enum KeyReport {
     return text
   }
 
+  static func markdown(_ paused: PausedServerKeys.Result) -> String {
+    let away = paused.toAway.map { format($0 / 1000, decimals: 1) + " s" }.joined(separator: ", ")
+    var text = """
+      ## Keys while the server hangs (issue 21)
+
+      Measured by `terminal-bench` on \(BenchMachine.summary), release build. The terminal UI runs in tmux on a \
+      private PostgreSQL server (40 items, Unix socket); every server process is paused with SIGSTOP (a hung \
+      host or a half-open network: connections open, nothing answering). "Pause → away": from the pause to the \
+      header saying "server away since …" on an idle screen (the probe asks every 2 s and gives up after 3 s; \
+      goal under 5 s): \(away). Keys: sent from the moment of the pause at typing pace, timed as above; the \
+      first key of a round meets a read that outlives its 1 s deadline, the keys after it are answered from \
+      what is on screen until the probe says away. Goal: p95 under 100 ms.
+
+      | items | key | keys | first byte p50 | first byte p95 | settled p50 | settled p95 | max | no answer | | load |
+      |---|---|---|---|---|---|---|---|---|---|---|
+
+      """
+    for result in paused.keys {
+      let max = result.settled.milliseconds.max() ?? .nan
+      text +=
+        "| \(result.size) | \(result.name) | \(result.first.count) "
+        + "| \(format(result.first.p50, decimals: 1)) ms | \(format(result.first.p95, decimals: 1)) ms "
+        + "| \(format(result.settled.p50, decimals: 1)) ms | \(format(result.settled.p95, decimals: 1)) ms "
+        + "| \(format(max, decimals: 0)) ms | \(result.unanswered) | \(result.isMet ? "met" : "**not met**") "
+        + "| \(result.load.joined(separator: " → ")) |\n"
+    }
+    return text
+  }
+
   static func markdown(_ results: [CPUResult], options: Options) -> String {
     guard !results.isEmpty else { return "" }
     var text = """

@@ -21,13 +21,16 @@ struct Options {
   var cpuRounds = 3
   var keys = true
   var cpu = true
+  var paused = true
 
   static let usage = """
     usage: terminal-bench [--output FILE.md] [--stockroom PATH] [--sizes 10,100000] [--keys N]
-                          [--cpu-seconds S] [--cpu-rounds N] [--only keys|cpu]
+                          [--cpu-seconds S] [--cpu-rounds N] [--only keys|cpu|paused]
     Runs stockroom in tmux and times key -> first output byte and key -> settled screen through a tmux
     control-mode client (j/k in the list, letters typed in the search, Enter opening an item), N keys of each;
-    then the Scan tab's CPU share on a fake 720p30 camera beside `stockroom watch`, S seconds a round.
+    then the same on a private PostgreSQL server paused with SIGSTOP (tab switches, j/k, search letters) and
+    the time from the pause to the header saying "away"; then the Scan tab's CPU share on a fake 720p30 camera
+    beside `stockroom watch`, S seconds a round.
 
     """
 
@@ -58,8 +61,9 @@ struct Options {
         options.cpuRounds = value
       case "--only":
         switch rest.popFirst() {
-        case "keys": options.cpu = false
-        case "cpu": options.keys = false
+        case "keys": (options.cpu, options.paused) = (false, false)
+        case "cpu": (options.keys, options.paused) = (false, false)
+        case "paused": (options.keys, options.cpu) = (false, false)
         default: return nil
         }
       default: return nil
@@ -110,6 +114,15 @@ do {
     defer { session.stop() }
     results += try KeyScenarios(session: session, size: size, repeats: options.repeats).run()
   }
+  var paused: PausedServerKeys.Result?
+  if options.paused {
+    if PrivatePostgresServer.isAvailable {
+      log("paused server")
+      paused = try PausedServerKeys(stockroom: options.stockroom, tmux: tmux, repeats: options.repeats).run()
+    } else {
+      log("paused server: skipped (\(PrivatePostgresServer.unavailableReason ?? "no PostgreSQL"))")
+    }
+  }
   var cpu: [CPUResult] = []
   if options.cpu {
     log("Scan tab CPU")
@@ -117,7 +130,9 @@ do {
       stockroom: options.stockroom, tmux: tmux, seconds: options.cpuSeconds, rounds: options.cpuRounds
     ).run()
   }
-  let report = KeyReport.markdown(results, options: options) + "\n" + KeyReport.markdown(cpu, options: options)
+  let report =
+    KeyReport.markdown(results, options: options) + "\n" + (paused.map(KeyReport.markdown) ?? "") + "\n"
+    + KeyReport.markdown(cpu, options: options)
   try report.write(toFile: options.output, atomically: true, encoding: .utf8)
   log("terminal-bench: wrote \(options.output)")
 } catch {

@@ -38,6 +38,9 @@ final class InputThreadDeadline: Sendable {
     state.withLock { state in state.inputThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
   }
 
+  /// How long the input thread waits for a read now.
+  var current: Duration { state.withLock { $0.deadline } }
+
   /// Whether a read from the input thread has outlived its deadline and not answered yet.
   var isStalled: Bool { onInputThread && state.withLock { $0.stalledSince != nil } }
 
@@ -63,7 +66,8 @@ final class InputThreadDeadline: Sendable {
     reads.async { [self] in
       let result = Result { try body() }
       outcome.withLock { $0 = result }
-      finished(number, took: ContinuousClock.now - started)
+      let succeeded = if case .success = result { true } else { false }
+      finished(number, took: ContinuousClock.now - started, answered: succeeded)
       answered.signal()
     }
     let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) * 1e-18
@@ -80,11 +84,12 @@ final class InputThreadDeadline: Sendable {
   }
 
   /// A read answered (or failed): the stall ends when none is left running; one that outlived its deadline
-  /// lengthens it.
-  private func finished(_ number: Int, took elapsed: Duration) {
+  /// and then answered lengthens it (a read that failed late, cut by the probe, says nothing of the server's
+  /// speed).
+  private func finished(_ number: Int, took elapsed: Duration, answered: Bool) {
     state.withLock { state in
       state.running.remove(number)
-      if elapsed > state.deadline { state.deadline = min(Self.longest, elapsed * 2) }
+      if answered, elapsed > state.deadline { state.deadline = min(Self.longest, elapsed * 2) }
       if state.running.isEmpty { state.stalledSince = nil }
     }
   }

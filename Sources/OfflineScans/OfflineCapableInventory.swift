@@ -50,7 +50,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// For a long-running front end (the terminal UI), called on the thread that reads keys: its reads wait at
   /// most `limit` for a server that does not answer, then fail saying so (`InputThreadDeadline`); meanwhile its
   /// writes are refused unsent and its scans kept.
-  public func answerInput(within limit: Duration = .seconds(1)) {
+  public func answerInput(within limit: Duration = .milliseconds(250)) {
     deadline.start(deadline: limit)
   }
 

@@ -75,10 +75,10 @@ public struct Stockroom: AsyncParsableCommand {
           status: ExitStatus.usage)
       }
       let service = try global.openInventory()
-      // The header says within seconds when the server stops answering, not only when a scan fails; keys never
-      // wait more than a second for it (this thread reads them).
+      // The header says within seconds when the server stops answering, not only when a scan fails; keys wait at
+      // most 250 ms for it (this thread reads them; longer for a server that proved slow).
       (service as? OfflineCapableInventory)?.watchServer()
-      (service as? OfflineCapableInventory)?.answerInput(within: .seconds(1))
+      (service as? OfflineCapableInventory)?.answerInput(within: .milliseconds(250))
       var launch = AppEnvironment.LaunchOptions()
       launch.noColor = noColor
       launch.camera = camera

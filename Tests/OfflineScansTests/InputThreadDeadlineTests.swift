@@ -61,4 +61,35 @@ import Testing
     #expect(result.withLock { $0 } == 7)
     #expect(!deadline.isStalled)
   }
+
+  @Test func aReadAnsweredLateLengthensTheDeadlineOneCutShortDoesNot() throws {
+    let deadline = InputThreadDeadline()
+    deadline.start(deadline: .milliseconds(50))
+    // Failed late (the probe cut the hung connection): says nothing of the server's speed.
+    let cut = DispatchSemaphore(value: 0)
+    #expect(throws: ServerNotAnswering.self) {
+      try deadline.read { () throws -> Int in
+        cut.wait()
+        throw CutConnection()
+      }
+    }
+    Thread.sleep(forTimeInterval: 0.1)
+    cut.signal()
+    waitUntilAnswered(deadline)
+    #expect(deadline.current == .milliseconds(50))
+    // Answered late (a slow server): the deadline becomes twice that read's time.
+    let slow = HeldRead()
+    #expect(throws: ServerNotAnswering.self) { try deadline.read { slow.run() } }
+    Thread.sleep(forTimeInterval: 0.2)
+    slow.release.signal()
+    waitUntilAnswered(deadline)
+    #expect(deadline.current >= .milliseconds(400) && deadline.current <= InputThreadDeadline.longest)
+  }
+
+  struct CutConnection: Error {}
+
+  private func waitUntilAnswered(_ deadline: InputThreadDeadline) {
+    let until = Date().addingTimeInterval(20)
+    while deadline.isStalled, Date() < until { Thread.sleep(forTimeInterval: 0.005) }
+  }
 }
