@@ -101,7 +101,9 @@ public struct ServerNotAnswering: Error, Sendable, CustomStringConvertible {
   public var waited: Duration
 
   public var description: String {
-    let tenths = Int((Double(waited.components.seconds) + Double(waited.components.attoseconds) * 1e-18) * 10)
-    return "the server has not answered for \(tenths / 10).\(tenths % 10) s: shown as last read, asked again on its own"
+    let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) * 1e-18
+    let time =
+      seconds < 1 ? "\(Int(seconds * 1000)) ms" : "\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10) s"
+    return "the server has not answered for \(time): shown as last read, asked again on its own"
   }
 }
