@@ -53,8 +53,8 @@ extension InventoryService {
     creatingInBulk: Bool
   ) throws -> ImportSummary {
     let time = timestamp()
-    // A big file into an empty inventory is staged whole in a temporary table (`SQLiteBulkCreationStorage`): in a file,
-    // so memory does not grow with it. Row by row, statement journals are better kept in memory.
+    // A big file into an empty inventory is staged whole in a temporary table (`SQLiteBulkCreationStorage`): in a
+    // file, so memory does not grow with it. Row by row, statement journals are better kept in memory.
     let staged =
       try creatingInBulk && csv.rowCount >= BulkSearchIndexing.minimumRows
       && database.read { db in try Row.fetchOne(db, sql: "SELECT 1 FROM item LIMIT 1") == nil }
