@@ -110,7 +110,7 @@ struct ImportBenchmark {
     _ = try AppDatabase.open(path: path)
   }
 
-  /// What stockroom's import of an empty inventory does (`BulkItemCreation`, `BulkSearchIndexing`), as plain SQL
+  /// What stockroom's import of an empty inventory does (`BulkItemCreator` over `SQLiteBulkCreationStorage`, `BulkSearchIndexing`), as plain SQL
   /// for the sqlite3 CLI: the file into a staging table, categories, items in file order, their opening
   /// movements, then the search index in one statement, all in one transaction, and the file packed after it
   /// (`AppDatabase.compact`). What only Swift computes is approximated in SQL (the sort key is `lower(name)`, the

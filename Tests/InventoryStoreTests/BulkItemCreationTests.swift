@@ -6,7 +6,7 @@ import Testing
 
 @testable import InventoryStore
 
-/// An import into a database without items creates its rows set-wise (`BulkItemCreation`). It must leave
+/// An import into a database without items creates its rows set-wise (`BulkItemCreator` over `SQLiteBulkCreationStorage`). It must leave
 /// exactly what the row-by-row path leaves, and every row must still pass the database's own checks.
 @Suite struct BulkItemCreationTests {
   static let pinnedTime = Date(timeIntervalSince1970: 1_795_000_000.123)
@@ -74,7 +74,7 @@ import Testing
     let (perRow, perRowService) = try Self.emptyInventory(withHistory: withHistory)
     // The rows are ones the set-wise path handles itself (it does not hand them to the row-by-row path).
     let handled = try bulkService.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", progress: nil)
+      try SQLiteBulkCreationStorage.createAll(csv, in: db, time: 0, station: "till", progress: nil)
     }
     #expect(handled?.added == csv.rowCount)
     _ = (bulk, perRow)  // their folders live until the end of the test
@@ -107,7 +107,7 @@ import Testing
     let csv = try ItemCSVReader.read(data: Data("id,name,quantity\n,Alpha,1\n1,Beta,2\n".utf8))
     let inventory = try TestInventory()
     let handled = try inventory.service.database.write(commit: false) { db in
-      try BulkItemCreation.createAll(csv, in: db, time: 0, station: "till", progress: nil)
+      try SQLiteBulkCreationStorage.createAll(csv, in: db, time: 0, station: "till", progress: nil)
     }
     #expect(handled == nil)
     let perRow = try TestInventory()

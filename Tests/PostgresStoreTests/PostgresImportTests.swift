@@ -5,7 +5,7 @@ import Testing
 
 @testable import PostgresStore
 
-/// Import on PostgreSQL: into an empty inventory the rows go in with COPY (`PostgresBulkItemCreation`), and
+/// Import on PostgreSQL: into an empty inventory the rows go in with COPY (`PostgresBulkCreationStorage`), and
 /// that gives exactly what the row-by-row path gives.
 @Suite(.enabled(if: PrivatePostgresServer.isAvailable, "\(TestPostgres.unavailableReason)"))
 struct PostgresImportTests {
@@ -68,7 +68,7 @@ struct PostgresImportTests {
 
     // When the bulk path creates them (nil: it handed the file to the row-by-row path)
     let (summary, openingStockAfter) = try inventory.write { link in
-      let summary = try PostgresBulkItemCreation.createAll(
+      let summary = try PostgresBulkCreationStorage.createAll(
         csv, in: link, time: 0, origin: ActionOrigin(station: "till", session: "import"), movesIDSequence: true,
         progress: nil)
       return (summary, try link.query("SELECT stockroom_opening_stock()").single(Bool.self))

@@ -1,9 +1,10 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 extension PostgresInventory {
-  /// Applies a validated CSV in one transaction: all rows or none, as on SQLite (`InventoryService+CSV`). A row
+  /// Applies a validated CSV in one transaction: all rows or none, as on SQLite (`RowImporter` decides). A row
   /// the inventory cannot place (no item by that id and no name, a barcode another item has) is refused with
   /// its line, and nothing is imported. With `dryRun` the transaction is rolled back and the summary says what
   /// would have happened.
@@ -23,11 +24,12 @@ extension PostgresInventory {
     let origin = self.origin
     do {
       return try write { link in
-        var importer = try PostgresRowImporter(
-          link: link, csv: csv, policy: policy, time: time, origin: origin, dryRun: dryRun)
+        var importer = try RowImporter(
+          storage: PostgresImportStorage(link: link, time: time, origin: origin, dryRun: dryRun), csv: csv,
+          policy: policy)
         var summary: ImportSummary
         if creatingInBulk, importer.startedEmpty,
-          let created = try PostgresBulkItemCreation.createAll(
+          let created = try PostgresBulkCreationStorage.createAll(
             csv, in: link, time: time, origin: origin, movesIDSequence: !dryRun, progress: progress)
         {
           summary = created

@@ -1,6 +1,6 @@
 extension PostgresSchema {
   /// The transaction-local setting under which one statement inserts items with their opening stock and those
-  /// items' movements together (`PostgresBulkItemCreation`).
+  /// items' movements together (`PostgresBulkCreationStorage`).
   static let openingStockSetting = "stockroom.opening_stock"
 
   /// Opening stock in one statement (issue 27). An import into an empty inventory inserted items at 0 and then
