@@ -187,16 +187,12 @@ public final class BarcodeReader {
   }
 
   /// zbar can read the middle of a rotated EAN-13/UPC-A as a valid EAN-8 or UPC-E (measured on zint
-  /// codes turned 42 degrees: "60002914" inside UPC-A 036000291452). A short retail code whose box
-  /// overlaps a long retail code read in the same frame is such a fragment and is dropped.
+  /// codes turned 42 degrees: "60002914" inside UPC-A 036000291452), and zxing a UPC-E inside a turned ISBN. Such
+  /// a fragment of a long retail code read in the same frame (`ReadComparison.isFragment`) is dropped.
   static func withoutNestedMisreads(_ results: [ScanResult]) -> [ScanResult] {
-    let long = results.filter { [.ean13, .upcA, .isbn13, .isbn10].contains($0.symbology) }
-    guard !long.isEmpty else { return results }
-    return results.filter { result in
-      guard result.symbology == .ean8 || result.symbology == .upcE else { return true }
-      let box = result.box.insetBy(4)
-      return !long.contains { $0.box.insetBy(4).intersects(box) }
-    }
+    let full = results.filter { ReadComparison.fullRetail.contains($0.symbology) }
+    guard !full.isEmpty else { return results }
+    return results.filter { result in !full.contains { ReadComparison.isFragment(result, of: $0) } }
   }
 
   /// Retail codes must pass their check digit (the decoders check too; this is the inventory's own rule).

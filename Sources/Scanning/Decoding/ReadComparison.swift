@@ -32,7 +32,13 @@ enum ReadComparison {
   /// box: they are the same bars when they cover mostly the same stretch along the scan direction (at least
   /// half of the longer one, which keeps zbar's over-long box of one label from taking in the next) and lie
   /// close across it (within a quarter of that length: two codes stacked on one pack are further apart).
+  /// A code turned near 45 degrees is crossed by both: one decoder may read it along x and the other along y
+  /// (`crossOnTurnedBars`).
   static func barsOverlap(_ first: ScanResult, _ second: ScanResult) -> Bool {
+    switch (scanAxis(first), scanAxis(second)) {
+    case (let one?, let other?) where one != other: return crossOnTurnedBars(first, second)
+    default: break
+    }
     guard let horizontal = scanDirectionIsHorizontal(first, second) else { return false }
     let (a, b) = (first.box, second.box)
     let (aStart, aLength, bStart, bLength) =
@@ -44,23 +50,60 @@ enum ReadComparison {
     return across * 4 <= Double(longer)
   }
 
+  /// One read along x, the other along y: the same bars when each one's centre lies within the stretch the
+  /// other read along its own scan direction, and the centres are closer than half the longer stretch. Two
+  /// codes cannot lie across each other like that without sharing their bars, and codes side by side or
+  /// stacked are read in the same direction.
+  private static func crossOnTurnedBars(_ first: ScanResult, _ second: ScanResult) -> Bool {
+    let (along, across) = scanAxis(first) == true ? (first, second) : (second, first)
+    let (a, b) = (along.box, across.box)
+    guard Double(a.x) <= b.midX, b.midX <= Double(a.x + a.width) else { return false }
+    guard Double(b.y) <= a.midY, a.midY <= Double(b.y + b.height) else { return false }
+    let longer = Double(max(a.width, b.height))
+    let (dx, dy) = (a.midX - b.midX, a.midY - b.midY)
+    return longer > 0 && (dx * dx + dy * dy).squareRoot() * 2 <= longer
+  }
+
   /// Whether the scan lines of both reads run left to right (true) or top to bottom (false): from their
   /// orientations, else from the shape of the boxes; nil when the two disagree.
   private static func scanDirectionIsHorizontal(_ first: ScanResult, _ second: ScanResult) -> Bool? {
-    func horizontal(_ read: ScanResult) -> Bool? {
-      switch read.orientation {
-      case .up, .down: true
-      case .left, .right: false
-      case .unknown: nil
-      }
-    }
-    switch (horizontal(first), horizontal(second)) {
+    switch (scanAxis(first), scanAxis(second)) {
     case (let one?, let other?): return one == other ? one : nil
     case (let one?, nil), (nil, let one?): return one
     case (nil, nil):
       let box = first.box.union(second.box)
       return box.width >= box.height
     }
+  }
+
+  /// Whether a read's scan lines ran along x (true) or y (false), from its orientation; nil when unknown.
+  private static func scanAxis(_ read: ScanResult) -> Bool? {
+    switch read.orientation {
+    case .up, .down: true
+    case .left, .right: false
+    case .unknown: nil
+    }
+  }
+
+  /// Formats a line across part of a longer code's bars reads as a valid code: an EAN-8 or UPC-E inside a
+  /// turned EAN-13 or UPC-A (measured: zxing reads UPC-E 17803069 inside ISBN 9780306406157 turned 33, 42 and
+  /// 125 degrees, and zbar EAN-8 60002914 inside UPC-A 036000291452 turned 42).
+  static let fragmentProne: Set<Symbology> = [.ean8, .upcE]
+  /// Retail codes of 12-13 digits: no line across part of a short code's bars gives one with its check digit.
+  static let fullRetail: Set<Symbology> = [.ean13, .upcA, .isbn13, .isbn10]
+
+  /// Whether `read` is a fragment of `full`: an EAN-8 or UPC-E in the same place as an EAN-13, UPC-A or ISBN
+  /// (their boxes touch, or they are rivals). It says nothing against the full read: the full code's bars
+  /// explain it, while the short code's bars could not give the full read.
+  static func isFragment(_ read: ScanResult, of full: ScanResult) -> Bool {
+    guard fragmentProne.contains(read.symbology), fullRetail.contains(full.symbology) else { return false }
+    return read.box.insetBy(4).intersects(full.box.insetBy(4)) || rivals(read, full)
+  }
+
+  /// Rival reads that disagree: the same place, another code, and not a fragment of the other.
+  static func disputes(_ first: ScanResult, _ second: ScanResult) -> Bool {
+    rivals(first, second) && !sameCode(first, second) && !isFragment(first, of: second)
+      && !isFragment(second, of: first)
   }
 
   /// zbar ignores Code 128's FNC4, so where zxing reads an extended character (byte 128-255) zbar reports

@@ -64,22 +64,40 @@ struct StillCrossCheck {
     for cluster in Self.clusters(BarcodeReader.withoutNestedMisreads(reads)) {
       let keys = Set(cluster.map(ReadComparison.key))
       guard settledCodes.isDisjoint(with: keys) else { continue }
+      settledCodes.formUnion(keys)
       switch try judge(cluster, within: budget.times(2), since: start) {
       case .report(let read):
         // The winner settles its code; its rivals lose with it (a code read alike by both decoders beats a
-        // rival read of the same place).
-        judgement.reported.append(read)
-        settledCodes.formUnion(keys)
+        // rival read of the same place). Another cluster's second looks may have reported it already.
+        let key = ReadComparison.key(read)
+        if !judgement.reported.contains(where: { ReadComparison.key($0) == key }) { judgement.reported.append(read) }
+        settledCodes.insert(key)
       case .withhold(let withheld):
-        settledCodes.formUnion(keys)
         if reader.options.includesUnconfirmed, withheld.reason == .unconfirmed {
           judgement.reported += withheld.reads
         } else {
-          judgement.withheld.append(withheld)
+          Self.add(withheld, to: &judgement)
         }
       }
     }
     return judgement
+  }
+
+  /// Lists a withheld read, given what is reported already. Another cluster's second looks can find a reported
+  /// code here too (the thin boxes of the first reads did not show them as rivals). A code both decoders read
+  /// still beats the rival read, so the rival is not listed; a code only repeated by its own decoder is not
+  /// reported beside the other decoder's different read of the same bars, since a systematic misread repeats
+  /// on every preparation of the image: it is withheld with the rival.
+  static func add(_ withheld: WithheldRead, to judgement: inout StillReadJudgement) {
+    let keys = Set(withheld.reads.map(ReadComparison.key))
+    let alreadyReported = judgement.reported.filter { keys.contains(ReadComparison.key($0)) }
+    if !alreadyReported.isEmpty {
+      // A lone read of a reported code adds nothing; a code both decoders read (or a 2D code) stands.
+      guard withheld.reason == .disagreement, alreadyReported.allSatisfy({ $0.confidence.basis == .repeated })
+      else { return }
+      judgement.reported.removeAll { keys.contains(ReadComparison.key($0)) }
+    }
+    judgement.withheld.append(withheld)
   }
 
   enum Verdict {
@@ -184,9 +202,11 @@ struct StillCrossCheck {
 
   /// The verdict `votes` already give, if any. First reads settle a code when both decoders agree, when it
   /// is 2D, or when zbar's Code 128 is zxing's with FNC4 ignored; second looks also settle a lone read
-  /// repeated by its own decoder, and rival reads by one that both decoders give while no rival has both.
+  /// repeated by its own decoder, and rival reads by one that both decoders give while no rival has both. A
+  /// repeat never settles rival reads: one decoder's misread comes back on every preparation. An EAN-8 or
+  /// UPC-E inside a full retail code's bars is not a rival but a fragment of it, and does not count.
   static func settled(_ votes: [ScanResult], afterSecondLooks: Bool = false) -> Verdict? {
-    let codes = groupedByCode(votes)
+    let codes = groupedByCode(BarcodeReader.withoutNestedMisreads(votes))
     if let fnc4 = fnc4Settled(codes) { return fnc4 }
     let deciders = codes.map { Set($0.map(\.decoder)) }
     if codes.count == 1, let reads = codes.first, let first = reads.first {
@@ -242,7 +262,8 @@ struct StillCrossCheck {
 
   private static func withheld(_ votes: [ScanResult]) -> Verdict {
     var distinct: [ScanResult] = []
-    for vote in votes where !distinct.contains(where: { ReadComparison.sameCode($0, vote) }) { distinct.append(vote) }
+    for vote in BarcodeReader.withoutNestedMisreads(votes)
+    where !distinct.contains(where: { ReadComparison.sameCode($0, vote) }) { distinct.append(vote) }
     return .withhold(WithheldRead(reason: distinct.count > 1 ? .disagreement : .unconfirmed, reads: distinct))
   }
 

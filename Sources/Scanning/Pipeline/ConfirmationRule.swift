@@ -23,10 +23,11 @@ struct ConfirmationRule: Sendable, Equatable {
     Self.isStrong(read, among: frameReads) ? 1 : weakFrames
   }
 
-  /// A read the frame alone can vouch for: no other read of the same place disagrees with it, and either both
-  /// decoders read it, or its symbology's own check is strong and the decoder read it well.
+  /// A read the frame alone can vouch for: no other read of the same place disagrees with it (an EAN-8 or UPC-E
+  /// fragment of a long retail code does not, `ReadComparison.disputes`), and either both decoders read it, or
+  /// its symbology's own check is strong and the decoder read it well.
   static func isStrong(_ read: ScanResult, among frameReads: [ScanResult]) -> Bool {
-    let disputed = frameReads.contains { ReadComparison.rivals(read, $0) && !ReadComparison.sameCode(read, $0) }
+    let disputed = frameReads.contains { ReadComparison.disputes(read, $0) }
     guard !disputed else { return false }
     if Set(read.confidence.decoders).count >= 2 { return true }
     switch read.symbology {
