@@ -199,6 +199,41 @@ struct ServerAwayEndToEndTests {
   }
 }
 
+extension ServerAwayEndToEndTests {
+  /// Scans taken while the server hangs (paused: connections open, nothing answering) are kept, the keys keep
+  /// answering, and once it answers again every scan reaches it exactly once.
+  @Test func scansWhileTheServerHangsAreKeptAndSentOnceWhenItAnswers() throws {
+    let station = try StationOnItsOwnServer(
+      database: "hanging", settings: ["synchronous_commit": "on"],
+      seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
+    let server = station.server
+    defer { server.stop() }
+    let till = try station.openTill()
+    defer { till.kill() }
+    try till.waitFor("server connected")
+    server.pause()
+    defer { server.resume() }
+    // The first scan meets the hung server: kept once the probe gives up on it (or at once, if a read stalled).
+    try till.scan("4006381333931")
+    try till.waitFor("kept offline", timeout: .seconds(20))
+    try till.scan("4006381333931")
+    try till.waitFor("2 scans waiting", timeout: .seconds(10))
+    // Keys answer meanwhile: another tab, and back.
+    try till.press("3")
+    try till.waitFor("› Low", timeout: .seconds(5))
+    try till.press("2")
+    try till.waitFor("› Inventory", timeout: .seconds(5))
+    server.resume()
+    try till.waitFor("server connected", timeout: .seconds(20))
+    let sent = try server.psql(
+      "SELECT (SELECT quantity FROM item) || ' ' || (SELECT count(*) FROM stock_movement WHERE delta = 1)",
+      database: "hanging")
+    #expect(sent.trimmingCharacters(in: .whitespacesAndNewlines) == "7 2")
+    try till.press("q")
+    try till.waitFor("[exit 0]")
+  }
+}
+
 /// A private PostgreSQL server of one test's own (it is stopped, restarted or paused), a database on it with one
 /// item added through the CLI, and the station "till" that opens the terminal UI on it.
 struct StationOnItsOwnServer {
