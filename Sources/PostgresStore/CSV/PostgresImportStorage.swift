@@ -15,7 +15,7 @@ struct PostgresImportStorage: ImportStorage {
   let origin: ActionOrigin
   /// For a dry run, the largest id given so far: new items get the ids that follow, never the identity
   /// sequence's, which a rollback would not give back (the items added after a dry run get the ids they would
-  /// have got without it, as on SQLite).
+  /// have got without it).
   private var dryRunLargestID: Int64?
 
   init(link: PostgresLink, time: Int64, origin: ActionOrigin, dryRun: Bool) throws {

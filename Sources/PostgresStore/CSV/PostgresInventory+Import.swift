@@ -4,7 +4,7 @@ import InventoryEngine
 import PostgresNIO
 
 extension PostgresInventory {
-  /// Applies a validated CSV in one transaction: all rows or none, as on SQLite (`RowImporter` decides). A row
+  /// Applies a validated CSV in one transaction: all rows or none (`RowImporter` decides, for both stores). A row
   /// the inventory cannot place (no item by that id and no name, a barcode another item has) is refused with
   /// its line, and nothing is imported. With `dryRun` the transaction is rolled back and the summary says what
   /// would have happened.
