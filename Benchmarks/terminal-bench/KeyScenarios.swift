@@ -35,6 +35,11 @@ struct KeyScenarios {
   }
 
   func record(_ key: String, into result: inout KeyResult) throws {
+    try Self.record(key, on: session, into: &result)
+  }
+
+  /// Presses `key`, records its answer (or that none came), then waits 40 ms: typing pace.
+  static func record(_ key: String, on session: TerminalSession, into result: inout KeyResult) throws {
     if let answer = try session.press(key) {
       result.first.record(answer.first.milliseconds)
       result.settled.record(answer.settled.milliseconds)

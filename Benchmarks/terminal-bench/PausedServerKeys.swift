@@ -55,10 +55,10 @@ struct PausedServerKeys {
     var typing = KeyResult(size: 40, name: "server paused: a letter typed in the search")
     for round in 0..<max(1, repeats / 12) {
       server.pause()
-      for key in ["4", "2", "3", "2"] { try record(key, on: session, into: &tabs) }
-      for index in 0..<4 { try record(index.isMultiple(of: 2) ? "j" : "k", on: session, into: &moves) }
+      for key in ["4", "2", "3", "2"] { try KeyScenarios.record(key, on: session, into: &tabs) }
+      for index in 0..<4 { try KeyScenarios.record(index.isMultiple(of: 2) ? "j" : "k", on: session, into: &moves) }
       _ = try session.press("/")
-      for letter in "item" { try record(String(letter), on: session, into: &typing) }
+      for letter in "item" { try KeyScenarios.record(String(letter), on: session, into: &typing) }
       _ = try session.press("Escape")
       _ = try session.press("Escape")
       server.resume()
@@ -72,15 +72,5 @@ struct PausedServerKeys {
       result.keys.append(keys)
     }
     return result
-  }
-
-  private func record(_ key: String, on session: TerminalSession, into result: inout KeyResult) throws {
-    if let answer = try session.press(key) {
-      result.first.record(answer.first.milliseconds)
-      result.settled.record(answer.settled.milliseconds)
-    } else {
-      result.unanswered += 1
-    }
-    Thread.sleep(forTimeInterval: 0.04)
   }
 }
