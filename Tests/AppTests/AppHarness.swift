@@ -16,10 +16,15 @@ final class AppHarness {
 
   init(
     columns: Int = 80, rows: Int = 24, noColor: Bool = false, catalogue: (any ProductCatalogue)? = nil,
-    launch: AppEnvironment.LaunchOptions = .init(), setUp: (TestInventory) throws -> Void = { _ in }
+    launch: AppEnvironment.LaunchOptions = .init(), savingShownAfter: Duration = .seconds(30),
+    setUp: (TestInventory) throws -> Void = { _ in }
   ) throws {
     inventory = try TestInventory()
     try setUp(inventory)
+    // Keys in virtual time: a write answers before the next key however loaded the machine (a test about
+    // "saving…" gives the app's own wait).
+    var launch = launch
+    launch.savingShownAfter = savingShownAfter
     environment = try AppEnvironment(service: inventory.service, launch: launch, catalogue: catalogue)
     terminal = MemoryTerminal(columns: columns, rows: rows)
     app = StockroomApp.makeApplication(

@@ -238,6 +238,7 @@ extension ServerAwayEndToEndTests {
 /// item added through the CLI, and the station "till" that opens the terminal UI on it.
 struct StationOnItsOwnServer {
   let server: PrivatePostgresServer
+  let database: String
   let url: String
   let home: TemporaryDirectory
   let environment: [String: String]
@@ -245,6 +246,7 @@ struct StationOnItsOwnServer {
   /// `seed`: the options of `stockroom items add`.
   init(database: String, settings: [String: String] = [:], seed: [String]) throws {
     server = try PrivatePostgresServer(settings: settings)
+    self.database = database
     try server.psql("CREATE DATABASE \(database)")
     url =
       "postgresql://\(server.user)@/\(database)?host=\(server.socketFolder)&port=\(server.port)&connect_timeout=2"
@@ -257,5 +259,12 @@ struct StationOnItsOwnServer {
   /// The terminal UI on the database, 110×24.
   func openTill() throws -> TmuxSession {
     try TmuxSession([ProcessRunner.stockroomPath, "--db", url], columns: 110, rows: 24, environment: environment)
+  }
+
+  /// The terminal UI reaching the server through `proxy`, 110×24.
+  func openTill(through proxy: CuttingProxy) throws -> TmuxSession {
+    let proxied = proxy.url(user: server.user, database: database) + "&connect_timeout=2"
+    return try TmuxSession(
+      [ProcessRunner.stockroomPath, "--db", proxied], columns: 110, rows: 24, environment: environment)
   }
 }

@@ -153,20 +153,44 @@ struct PostgresCutConnectionTests {
     #expect(unknown > 0, "a cut right after COMMIT must leave the outcome unknown when the server is unreachable")
   }
 
-  @Test func aStatementInFlightFailsWhenItsConnectionClosesNotAtTheDeadline() throws {
-    let trial = try Trial()
-    let id = try #require(try trial.observer.add("Tea", quantity: 10).id)
+  /// A station whose every wait is long (a 120 s statement deadline), reaching the server through the proxy.
+  private func patientStation(_ trial: Trial) throws -> PostgresInventory {
     let patient = PostgresSettings(
       endpoint: .socket(folder: trial.proxy.folder.url.path, port: trial.database.server.port),
       user: trial.database.server.user, database: trial.database.name, connectTimeoutSeconds: 5,
       queryTimeoutSeconds: 120)
-    let station = try PostgresInventory(settings: patient, environment: trial.database.environment, connectNow: false)
+    return try PostgresInventory(settings: patient, environment: trial.database.environment, connectNow: false)
+  }
+
+  /// The connection closes with a statement in flight, before COMMIT: the server rolls it back, so the write runs
+  /// again at once on a new connection (not at the deadline) and counts once.
+  @Test func aWriteWhoseConnectionClosesBeforeCommitRunsAgainOnANewConnectionAndCountsOnce() throws {
+    let trial = try Trial()
+    let id = try #require(try trial.observer.add("Tea", quantity: 10).id)
+    let station = try patientStation(trial)
+    trial.proxy.cut(.afterStatement("INSERT INTO stock_movement", occurrence: 1))
+    let start = Date()
+    let change = try station.adjustQuantity(itemID: id, by: 1, source: .cli)
+    #expect(trial.proxy.didCut)
+    #expect(change.from == 10 && change.to == 11)
+    #expect(Date().timeIntervalSince(start) < 60)
+    #expect(try trial.observer.item(id: id)?.quantity == 11)
+    #expect(try trial.observer.movements(itemID: id).count == 2)
+  }
+
+  /// The same, with the server unreachable afterwards: the write fails at once saying it did not complete, and
+  /// changed nothing.
+  @Test func aWriteWhoseConnectionClosesAndCannotReconnectFailsAtOnceHavingChangedNothing() throws {
+    let trial = try Trial()
+    let id = try #require(try trial.observer.add("Tea", quantity: 10).id)
+    let station = try patientStation(trial)
+    trial.proxy.refusing = true
     trial.proxy.cut(.afterStatement("INSERT INTO stock_movement", occurrence: 1))
     let start = Date()
     #expect {
       try station.adjustQuantity(itemID: id, by: 1, source: .cli)
     } throws: { error in
-      (error as? PostgresStoreError)?.kind == .connectionLost && "\(error)".contains("did not complete")
+      (error as? PostgresStoreError)?.meansServerAway == true
     }
     #expect(trial.proxy.didCut)
     // Well before the 120 s deadline: the closed connection failed the statement itself.

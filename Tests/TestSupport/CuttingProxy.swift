@@ -30,6 +30,8 @@ public final class CuttingProxy: @unchecked Sendable {
   private let lock = NSLock()
   private var armed: Cut?
   private var cutDone = false
+  private var live: LiveCut?
+  private var liveCutDone = false
   private var refusingNow = false
 
   public struct SetupError: Error { public var step: String }
@@ -60,6 +62,11 @@ public final class CuttingProxy: @unchecked Sendable {
       armed = cut
       cutDone = false
     }
+  }
+
+  /// Runs `body` on the armed live cut and whether it happened, under the proxy's lock.
+  func withLiveCut<Result>(_ body: (inout LiveCut?, inout Bool) -> Result) -> Result {
+    lock.withLock { body(&live, &liveCutDone) }
   }
 
   /// Whether the armed cut happened (false: the connection ended before reaching that message).
@@ -104,12 +111,15 @@ public final class CuttingProxy: @unchecked Sendable {
     var isFirst = true
     var count = 0
     var statementsSeen = 0
+    var liveProgress = LiveCutProgress()
     var chunk = [UInt8](repeating: 0, count: 65536)
     defer { link.end() }
     while true {
       while let length = Self.messageLength(buffer, isStartup: isFirst), buffer.count >= length {
         let message = Array(buffer[0..<length])
         buffer.removeFirst(length)
+        let step: LiveCutStep = isFirst ? .forward : liveStep(for: message, progress: &liveProgress)
+        if step == .cutBefore { return }
         if case .beforeStatement(let text, let occurrence) = cut, !isFirst, message[0] == UInt8(ascii: "P"),
           String(decoding: message, as: UTF8.self).contains(text)
         {
@@ -120,6 +130,7 @@ public final class CuttingProxy: @unchecked Sendable {
           }
         }
         guard Self.writeAll(link.server, message) else { return }
+        if step == .cutAfter { return }
         count += 1
         let type = isFirst ? 0 : message[0]
         isFirst = false

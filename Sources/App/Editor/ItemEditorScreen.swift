@@ -193,13 +193,18 @@ final class ItemEditorScreen: Screen {
       }
       return .sequence([.status(.error("not saved: fix the marked fields")), .bell])
     }
+    let (service, draft, id) = (environment.service, form.draft, original?.id)
+    return environment.saving(draft.name) {
+      if let id { try service.updateItem(id: id, with: draft) } else { try service.addItem(draft) }
+    } finish: { [weak self] outcome in
+      self?.saved(outcome) ?? .none
+    }
+  }
+
+  /// The outcome of a save: closed with the item saved, or the editor stays with what stopped it.
+  private func saved(_ outcome: Result<Item, any Error>) -> ScreenAction {
     do {
-      let saved: Item
-      if let id = original?.id {
-        saved = try environment.service.updateItem(id: id, with: form.draft)
-      } else {
-        saved = try environment.service.addItem(form.draft)
-      }
+      let saved = try outcome.get()
       onSave?(saved)
       return .sequence([.pop, .status(.success("saved \(saved.name)"))])
     } catch InventoryError.duplicateBarcode(let code, let existing) {

@@ -125,27 +125,36 @@ extension InventoryScreen {
 
   private func adjustSelected(by delta: Int) -> ScreenAction {
     guard let item = selectedItem, let id = item.id else { return .bell }
-    do {
-      let change = try environment.service.adjustQuantity(itemID: id, by: delta)
-      reload()
-      return .status(.success("\(change.item.name): \(change.from) → \(change.to)"))
-    } catch {
-      return .sequence([.status(.error(describe(error))), .bell])
+    let service = environment.service
+    return environment.saving(item.name) {
+      try service.adjustQuantity(itemID: id, by: delta)
+    } finish: { [weak self] outcome in
+      switch outcome {
+      case .success(let change):
+        self?.reload()
+        return .status(.success("\(change.item.name): \(change.from) → \(change.to)"))
+      case .failure(let error):
+        return .sequence([.status(.error(describe(error))), .bell])
+      }
     }
   }
 
   private func confirmDelete() -> ScreenAction {
     guard let item = selectedItem, let id = item.id else { return .bell }
-    let service = environment.service
+    let (environment, service) = (environment, environment.service)
     return .present(
       ConfirmDialog(title: "Delete", message: "Delete \(item.name)? Its history stays.") { [weak self] yes in
         guard yes else { return .status(.info("\(item.name) kept")) }
-        do {
+        return environment.saving("the deletion of \(item.name)") {
           try service.deleteItem(id: id)
-          self?.reload()
-          return .status(.success("deleted \(item.name)"))
-        } catch {
-          return .status(.error(describe(error)))
+        } finish: { outcome in
+          switch outcome {
+          case .success:
+            self?.reload()
+            return .status(.success("deleted \(item.name)"))
+          case .failure(let error):
+            return .status(.error(describe(error)))
+          }
         }
       })
   }

@@ -20,6 +20,7 @@ extension AppDatabase: ArchiveSource, ArchiveDestination {
 
   /// Writes everything into the main file and closes the connections (the file is complete on its own).
   func close() throws {
+    try changeWatcher?.close()
     try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     try writer.close()
   }

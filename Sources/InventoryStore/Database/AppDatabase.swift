@@ -11,10 +11,14 @@ public final class AppDatabase: Sendable {
   /// The file path, or ":memory:".
   public let path: String
   let writer: any DatabaseWriter
+  /// A connection of its own for `changeToken`, beside a pool: asked on the writer's connection, the question
+  /// would wait behind a write that waits for another program's lock (the keys with it, up to the busy timeout).
+  let changeWatcher: DatabaseQueue?
 
-  private init(path: String, writer: any DatabaseWriter) {
+  private init(path: String, writer: any DatabaseWriter, changeWatcher: DatabaseQueue? = nil) {
     self.path = path
     self.writer = writer
+    self.changeWatcher = changeWatcher
   }
 
   /// What the caller means to do with the database, which decides whether it must be writable.
@@ -61,7 +65,8 @@ public final class AppDatabase: Sendable {
       if try pool.read(KeptTotals.holdNonIntegers) {
         try pool.write { db in try db.execute(sql: Schema.rebuildTotalsSQL) }
       }
-      return AppDatabase(path: path, writer: pool)
+      let changeWatcher = try DatabaseQueue(path: path, configuration: configuration())
+      return AppDatabase(path: path, writer: pool, changeWatcher: changeWatcher)
     } catch {
       throw StoreError.from(error, path: path) ?? .other(path: path, message: "\(error)")
     }
@@ -133,10 +138,14 @@ public final class AppDatabase: Sendable {
     }
   }
 
-  /// Changes whenever anything (this process or another) commits to the database. `data_version` alone
-  /// does not change for the connection's own commits, so the writer's total change count is added.
+  /// Changes whenever anything (this process or another) commits to the database. `data_version` changes for
+  /// every other connection's commits: the watcher's alone is enough; on the writer's connection, its own
+  /// commits are counted by adding its total change count.
   func changeToken() throws -> Int {
-    try writer.writeWithoutTransaction { db in
+    if let changeWatcher {
+      return try changeWatcher.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+    return try writer.writeWithoutTransaction { db in
       let dataVersion = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
       return dataVersion &* 1_000_003 &+ db.totalChangesCount
     }

@@ -74,7 +74,9 @@ struct PostgresLink {
   /// serialization failure (another station's transaction got in the way) rolls back and runs `body` again,
   /// up to five times; `body` must therefore only read and write through this link.
   ///
-  /// When the connection breaks after COMMIT was sent, the transaction may or may not have committed: then
+  /// When the connection breaks before COMMIT was sent, nothing was committed: `StaleConnection` lets the session
+  /// run the operation again on a new connection. When it breaks after COMMIT was sent, the transaction may or
+  /// may not have committed: then
   /// `uncertain` gets `body`'s result and the ticket that lets the session find out (`CommitTicket`) before the
   /// error is thrown.
   func transaction<T>(_ body: () throws -> T, uncertain: (T, CommitTicket) -> Void = { _, _ in }) throws -> T {
@@ -88,6 +90,10 @@ struct PostgresLink {
       do {
         result = try body()
         ticket = try CommitTicket.current(on: self)
+      } catch let error as PostgresStoreError where error.connectionIsGone {
+        // Lost before COMMIT was sent: the server rolls the transaction back, so it can run again, whole, on a
+        // new connection (a network that dropped mid-statement costs a retry, not the user's change).
+        throw StaleConnection()
       } catch {
         try rollBack(after: error, attempt: &attempt)
         continue
@@ -135,8 +141,8 @@ struct CommitTicket: Sendable {
 }
 
 extension PostgresLink {
-  /// The connection was found broken before the transaction began: nothing was done, so the session may
-  /// run the operation again on a new connection.
+  /// The connection was found broken before the transaction committed anything: nothing was done, so the
+  /// session may run the operation again on a new connection.
   struct StaleConnection: Error {}
 }
 
