@@ -23,10 +23,16 @@ let package = Package(
     // MARK: The inventory's rules written once over each store's narrow storage protocols (issue 20).
     .target(name: "InventoryEngine", dependencies: ["InventoryCore"], swiftSettings: strict),
 
+    // MARK: Files written whole or not at all (exports, backups, label sheets, a new database), POSIX calls only.
+    .target(name: "AtomicFiles", swiftSettings: strict),
+    .testTarget(name: "AtomicFilesTests", dependencies: ["AtomicFiles", "TestSupport"], swiftSettings: strict),
+
     // MARK: Storage: SQLite through GRDB.
     .target(
       name: "InventoryStore",
-      dependencies: ["InventoryCore", "InventoryEngine", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "InventoryCore", "InventoryEngine", "AtomicFiles", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict),
 
     // MARK: A station's scans kept while its server is away, sent once when it is back (issue 11).
@@ -51,7 +57,7 @@ let package = Package(
     // a supplier's CSV; never the network. Its own SQLite file, whatever the inventory's store.
     .target(
       name: "ProductCatalogue",
-      dependencies: ["InventoryCore", "InventoryStore", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["InventoryCore", "AtomicFiles", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict),
     .testTarget(
       name: "ProductCatalogueTests", dependencies: ["ProductCatalogue", "InventoryCore", "TestSupport"],
@@ -93,10 +99,12 @@ let package = Package(
     .executableTarget(name: "terminal-screenshot", dependencies: ["CodeRendering"], swiftSettings: strict),
     // Which labels items get (copies, text, in-store codes first) and the sheet's file: shared by the CLI and app.
     .target(
-      name: "Labelling", dependencies: ["InventoryCore", "InventoryStore", "CodeRendering"], swiftSettings: strict),
+      name: "Labelling", dependencies: ["InventoryCore", "AtomicFiles", "CodeRendering"], swiftSettings: strict),
     .testTarget(
       name: "LabellingTests",
-      dependencies: ["Labelling", "CodeRendering", "InventoryCore", "InventoryStore", "Scanning", "TestSupport"],
+      dependencies: [
+        "Labelling", "CodeRendering", "InventoryCore", "InventoryStore", "AtomicFiles", "Scanning", "TestSupport",
+      ],
       swiftSettings: strict),
 
     // MARK: Printing: CUPS's lp and lpstat run as programs, Foundation only (issue 10).
@@ -114,7 +122,7 @@ let package = Package(
     .target(
       name: "App",
       dependencies: [
-        "InventoryCore", "InventoryStore", "Scanning", "TerminalUI", "CodeRendering", "Labelling", "Printing",
+        "InventoryCore", "AtomicFiles", "Scanning", "TerminalUI", "CodeRendering", "Labelling", "Printing",
       ],
       swiftSettings: strict),
     .testTarget(name: "AppTests", dependencies: ["App", "TestSupport", "TerminalUI"], swiftSettings: strict),
@@ -123,7 +131,8 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "PostgresStore", "OfflineScans", "Scanning", "App", "CodeRendering",
+        "InventoryCore", "InventoryStore", "AtomicFiles", "PostgresStore", "OfflineScans", "Scanning", "App",
+        "CodeRendering",
         "Labelling", "Printing", "ProductCatalogue", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -36,8 +36,16 @@ if grep -rnE '^import ' Sources/OfflineScans | grep -vE ':import (Dispatch|Found
   echo "layering: OfflineScans imports only InventoryCore, GRDB and the standard libraries" >&2; status=1
 fi
 # The product catalogue is its own SQLite file beside the inventory, whatever the inventory's store.
-if grep -rnE '^import ' Sources/ProductCatalogue | grep -vE ':import (Foundation|Glibc|GRDB|InventoryCore|InventoryStore)$'; then
-  echo "layering: ProductCatalogue imports only InventoryCore, InventoryStore and GRDB" >&2; status=1
+if grep -rnE '^import ' Sources/ProductCatalogue | grep -vE ':import (AtomicFiles|Foundation|Glibc|GRDB|InventoryCore)$'; then
+  echo "layering: ProductCatalogue imports only InventoryCore, AtomicFiles and GRDB" >&2; status=1
+fi
+# Files written whole or not at all: POSIX calls only, below every store and front end that writes files. The
+# screens and label sheets write files through it, not through a store.
+if grep -rnE '^import ' Sources/AtomicFiles | grep -vE ':import (Foundation|Glibc)$'; then
+  echo "layering: AtomicFiles imports only Foundation" >&2; status=1
+fi
+if grep -rnE '^import (InventoryStore|PostgresStore|GRDB)\b' Sources/App Sources/Labelling; then
+  echo "layering: the screens and label sheets see the Inventory protocol, not a store" >&2; status=1
 fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do
   allowed="Sources/Scanning/${module#C}"

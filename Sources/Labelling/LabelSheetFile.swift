@@ -1,7 +1,7 @@
+import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
 
 /// A drawn sheet written to its file: the whole file or none (`AtomicFileWriter`), an existing file replaced only
 /// when asked. The CLI's `labels -o` and the app's label keys write through here.
@@ -27,7 +27,7 @@ public enum LabelSheetFile {
         case .png(let page, let dpi): try SheetDrawing.writePNG(sheet, page: page, to: temporary, dpi: dpi)
         }
       } catch CodeRenderingError.diskFull {
-        throw StoreError.diskFull(path: path)  // in export's words
+        throw FileWriteError.diskFull(path: path)  // in export's words
       } catch {
         throw LabellingError.cannotDraw(path: path, "\(error)")
       }

@@ -1,7 +1,7 @@
+import AtomicFiles
 import Foundation
 import GRDB
 import InventoryCore
-import InventoryStore
 
 /// Builds the catalogue from a source file, streaming it: the file is read in 1 MiB chunks, each product
 /// upserted through one prepared statement, committed every `batchSize` rows; memory stays constant.

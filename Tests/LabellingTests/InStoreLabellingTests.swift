@@ -1,3 +1,4 @@
+import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
@@ -87,12 +88,12 @@ import Testing
     let sheet = try LabelSheet(labels: try labeller.labels(for: try inventory.service.items()), layout: .roll62mm)
     let path = folder.path("kept.pdf")
     try Data("earlier".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: StoreError.self) { try LabelSheetFile.checkWritable(path, replacing: false) }
-    #expect(throws: StoreError.self) { try LabelSheetFile.write(sheet, to: path, replacing: false) }
+    #expect(throws: FileWriteError.self) { try LabelSheetFile.checkWritable(path, replacing: false) }
+    #expect(throws: FileWriteError.self) { try LabelSheetFile.write(sheet, to: path, replacing: false) }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "earlier")
     try LabelSheetFile.write(sheet, to: path, replacing: true)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)).prefix(4) == Data("%PDF".utf8))
-    #expect(throws: StoreError.self) {
+    #expect(throws: FileWriteError.self) {
       try LabelSheetFile.checkWritable(folder.path("no/such/folder.pdf"), replacing: false)
     }
   }

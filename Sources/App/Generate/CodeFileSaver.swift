@@ -1,7 +1,7 @@
+import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
 import Printing
 import TerminalUI
 

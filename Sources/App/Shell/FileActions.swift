@@ -1,6 +1,6 @@
+import AtomicFiles
 import Foundation
 import InventoryCore
-import InventoryStore
 import TerminalUI
 
 /// Export, backup and import from inside the app: a prompt for the path (defaulting to a dated name in the

@@ -1,3 +1,4 @@
+import AtomicFiles
 import InventoryCore
 
 /// A new SQLite inventory file as an archive destination: built beside `path` with the current schema,

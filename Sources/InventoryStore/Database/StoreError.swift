@@ -1,3 +1,4 @@
+import AtomicFiles
 import GRDB
 
 /// Problems with the database file itself, in words a user can act on.
@@ -53,6 +54,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Maps SQLite's result codes to the cases above; nil for errors that are not about the file.
   static func from(_ error: any Error, path: String) -> StoreError? {
     if let error = error as? StoreError { return error }
+    if let error = error as? FileWriteError { return StoreError(error) }
     guard let error = error as? DatabaseError else { return nil }
     switch error.resultCode {
     case .SQLITE_NOTADB: return .notADatabase(path: path)
@@ -64,6 +66,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .SQLITE_IOERR, .SQLITE_PERM, .SQLITE_AUTH:
       return .other(path: path, message: error.message ?? "input/output error")
     default: return nil
+    }
+  }
+}
+
+extension StoreError {
+  /// A file the store wrote (a backup, a new database) in the store's words, which are the same.
+  init(_ error: FileWriteError) {
+    switch error {
+    case .cannotWrite(let path, let reason): self = .cannotWrite(path: path, reason: reason)
+    case .diskFull(let path): self = .diskFull(path: path)
     }
   }
 }

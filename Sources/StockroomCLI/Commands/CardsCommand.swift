@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
@@ -68,7 +69,7 @@ struct CardsCommand: ParsableCommand {
           [commands, quantities], title: "stockroom command cards", instructions: Self.instructions, paper: paper,
           moduleSize: Self.moduleSize, to: temporary)
       } catch CodeRenderingError.diskFull {
-        throw StoreError.diskFull(path: output)  // in export's words
+        throw FileWriteError.diskFull(path: output)  // in export's words
       } catch {
         throw CommandFailure(message: "\(output): \(error)", status: ExitStatus.fileProblem)
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
@@ -109,7 +110,7 @@ struct CodeCommand: ParsableCommand {
       do {
         try CairoDrawing.write(symbol, to: temporary, format: format, size: geometry.module, dpi: geometry.dpi)
       } catch CodeRenderingError.diskFull {
-        throw StoreError.diskFull(path: file.path)  // in export's words
+        throw FileWriteError.diskFull(path: file.path)  // in export's words
       } catch {
         throw CommandFailure(message: "\(file.path): \(error)", status: ExitStatus.fileProblem)
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtomicFiles
 import Foundation
 import InventoryCore
 import InventoryStore

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtomicFiles
 import Foundation
 import InventoryCore
 import InventoryStore
@@ -56,6 +57,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     case let error as PrintingError:
       self.init(message: error.description, status: error.exitStatus)
     case let error as StoreError:
+      self.init(message: error.description, status: ExitStatus.fileProblem)
+    case let error as FileWriteError:
       self.init(message: error.description, status: ExitStatus.fileProblem)
     case let error as OfflineJournalError:
       self.init(message: error.description, status: ExitStatus.fileProblem)

@@ -26,7 +26,7 @@ public final class AtomicFileWriter {
   private var finished = false
 
   /// Starts a file for `path`. With `replacing` false, `path` must not exist (checked again when publishing).
-  public init(path: String, replacing: Bool) throws(StoreError) {
+  public init(path: String, replacing: Bool) throws(FileWriteError) {
     let target = Self.resolvingLinks(path)
     self.path = target
     self.replacing = replacing
@@ -56,14 +56,14 @@ public final class AtomicFileWriter {
   public static func standardOutput() -> AtomicFileWriter { AtomicFileWriter(standardOutputNamed: "standard output") }
 
   /// Appends `bytes`. On failure the caller should `discard()` (or let the writer go, which discards).
-  public func write(_ bytes: [UInt8]) throws(StoreError) {
+  public func write(_ bytes: [UInt8]) throws(FileWriteError) {
     try FileSystemCalls.write(descriptor, bytes, path: path)
   }
 
   /// Syncs, closes and moves the file into place. After a failure nothing of it is left.
-  public func commit() throws(StoreError) {
+  public func commit() throws(FileWriteError) {
     guard !finished else { return }
-    do throws(StoreError) {
+    do throws(FileWriteError) {
       try FileSystemCalls.sync(descriptor, path: path)
       if descriptor != STDOUT_FILENO, close(descriptor) != 0, errno != EINTR {
         descriptor = -1

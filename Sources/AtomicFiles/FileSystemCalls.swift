@@ -4,18 +4,18 @@ import Foundation
   import Glibc
 #endif
 
-/// The few POSIX calls behind atomic files, each with its `-1` turned into a `StoreError` in one place
+/// The few POSIX calls behind atomic files, each with its `-1` turned into a `FileWriteError` in one place
 /// (`failure(_:path:)`), so a full disk reads "disk full" and never as a Foundation error code.
-enum FileSystemCalls {
+public enum FileSystemCalls {
   /// A name beside `path` for a file being built: same folder, so the final rename never crosses disks.
-  static func temporarySibling(of path: String, tag: String) -> String {
+  public static func temporarySibling(of path: String, tag: String) -> String {
     "\(path).\(tag)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
   }
 
   /// Removes what killed writers left beside `path`: `NAME.TAG-PID-…` files (SQLite's `-wal`, `-shm` and
   /// `-journal` of them too) whose process is no longer alive. A live process's, this one's included, are its
   /// work in progress and stay. (A PID taken again by an unrelated process keeps its leftover until it ends.)
-  static func removeAbandonedTemporaries(of path: String, tag: String) {
+  public static func removeAbandonedTemporaries(of path: String, tag: String) {
     let folder = folder(of: path)
     let prefix = (path as NSString).lastPathComponent + ".\(tag)-"
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
@@ -28,18 +28,18 @@ enum FileSystemCalls {
   }
 
   /// False only when no process `pid` exists (a process of another user is alive: EPERM).
-  static func isAlive(_ pid: pid_t) -> Bool {
+  public static func isAlive(_ pid: pid_t) -> Bool {
     kill(pid, 0) == 0 || errno != ESRCH
   }
 
   /// The folder holding `path` ("." for a bare name).
-  static func folder(of path: String) -> String {
+  public static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "." : folder
   }
 
   /// Opens `path` with `flags`, retrying on EINTR; errors name `reportAs` when given.
-  static func open(_ path: String, _ flags: Int32, reportAs: String? = nil) throws(StoreError) -> Int32 {
+  public static func open(_ path: String, _ flags: Int32, reportAs: String? = nil) throws(FileWriteError) -> Int32 {
     while true {
       let descriptor = Glibc.open(path, flags | O_CLOEXEC, 0o644)
       if descriptor >= 0 { return descriptor }
@@ -48,7 +48,7 @@ enum FileSystemCalls {
   }
 
   /// Writes all of `bytes`, looping over short writes and EINTR.
-  static func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+  public static func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileWriteError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -65,19 +65,19 @@ enum FileSystemCalls {
   }
 
   /// Flushes `descriptor` to the disk. Devices and pipes cannot be synced (EINVAL), which is fine.
-  static func sync(_ descriptor: Int32, path: String) throws(StoreError) {
+  public static func sync(_ descriptor: Int32, path: String) throws(FileWriteError) {
     if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { throw failure(errno, path: path) }
   }
 
   /// Syncs a file that is not open (a database SQLite has closed).
-  static func sync(path: String) throws(StoreError) {
+  public static func sync(path: String) throws(FileWriteError) {
     let descriptor = try open(path, O_RDONLY)
     defer { close(descriptor) }
     try sync(descriptor, path: path)
   }
 
   /// Makes a rename or link in `folder` durable; best effort, as some file systems refuse to sync folders.
-  static func syncFolder(_ folder: String) {
+  public static func syncFolder(_ folder: String) {
     let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
@@ -86,7 +86,7 @@ enum FileSystemCalls {
 
   /// Moves the finished `temporary` to `path`. Without `replacing`, an existing `path` is never touched:
   /// link() fails if the name is taken, even by a file that appeared a moment ago.
-  static func publish(_ temporary: String, as path: String, replacing: Bool) throws(StoreError) {
+  public static func publish(_ temporary: String, as path: String, replacing: Bool) throws(FileWriteError) {
     if replacing {
       guard rename(temporary, path) == 0 else { throw failure(errno, path: path) }
     } else if link(temporary, path) == 0 {
@@ -103,29 +103,29 @@ enum FileSystemCalls {
   }
 
   /// Removes `path` and the journals SQLite may have left beside it.
-  static func removeWithJournals(_ path: String) {
+  public static func removeWithJournals(_ path: String) {
     for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
   }
 
-  static func exists(_ path: String) -> Bool {
+  public static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
   }
 
   /// True when `path` exists and is not a regular file (a device such as /dev/full, a pipe, a socket).
-  static func isSpecialFile(_ path: String) -> Bool {
+  public static func isSpecialFile(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR
   }
 
   /// Refuses a folder as the target before anything is written.
-  static func checkIsNotAFolder(_ path: String) throws(StoreError) {
+  public static func checkIsNotAFolder(_ path: String) throws(FileWriteError) {
     var status = stat()
     if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, path: path) }
   }
 
   /// The one place an errno becomes words.
-  static func failure(_ code: Int32, path: String) -> StoreError {
+  public static func failure(_ code: Int32, path: String) -> FileWriteError {
     switch code {
     case ENOSPC, EDQUOT: .diskFull(path: path)
     case EEXIST: .cannotWrite(path: path, reason: "the file exists already; choose a new name")

@@ -1,5 +1,5 @@
+import AtomicFiles
 import Foundation
-import InventoryStore
 import TestSupport
 import Testing
 
@@ -36,7 +36,7 @@ import Testing
   @Test func withoutReplacingAnExistingFileIsRefusedAndKept() throws {
     let path = folder.path("backup.sqlite")
     try "keep me".write(toFile: path, atomically: false, encoding: .utf8)
-    #expect(throws: StoreError.cannotWrite(path: path, reason: "the file exists already; choose a new name")) {
+    #expect(throws: FileWriteError.cannotWrite(path: path, reason: "the file exists already; choose a new name")) {
       try AtomicFileWriter(path: path, replacing: false)
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
@@ -56,10 +56,10 @@ import Testing
 
   @Test func aMissingFolderOrAFolderAsTargetIsNamed() throws {
     let path = folder.path("nowhere/out.csv")
-    let error = #expect(throws: StoreError.self) { try AtomicFileWriter(path: path, replacing: false) }
+    let error = #expect(throws: FileWriteError.self) { try AtomicFileWriter(path: path, replacing: false) }
     #expect(error?.description == "cannot write \(path): no folder \(folder.path("nowhere")).")
     let reason = "it is a folder; give a file name inside it"
-    #expect(throws: StoreError.cannotWrite(path: folder.url.path, reason: reason)) {
+    #expect(throws: FileWriteError.cannotWrite(path: folder.url.path, reason: reason)) {
       try AtomicFileWriter(path: folder.url.path, replacing: true)
     }
     #expect(try listing() == [])
@@ -70,7 +70,7 @@ import Testing
     let disk = try TinyFileSystem(kilobytes: 64)
     let path = disk.path("items.csv")
     let writer = try AtomicFileWriter(path: path, replacing: false)
-    let error = #expect(throws: StoreError.self) {
+    let error = #expect(throws: FileWriteError.self) {
       for _ in 0..<100 { try writer.write([UInt8](repeating: 0x41, count: 4096)) }
       try writer.commit()
     }
