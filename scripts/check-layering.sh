@@ -15,14 +15,14 @@ fi
 if grep -rnE '^import (StockroomCLI|TerminalUI|App|ArgumentParser)\b' Sources/Labelling; then
   echo "layering: Labelling must not import a front end" >&2; status=1
 fi
-if grep -rnE '^import ' Sources/Printing | grep -vE ':import (Foundation|Dispatch|Glibc)$'; then
+if grep -rnE '^import ' Sources/Printing | grep -vE ':import (Foundation|Dispatch|Glibc|Synchronization)$'; then
   echo "layering: Printing runs CUPS's programs with Foundation only" >&2; status=1
 fi
 # The stores sit side by side below the front ends: only the composition root (the CLI) picks one, the screens
 # and the CLI's commands see the Inventory protocol. PostgresStore speaks to the server through postgres-nio alone.
 hits=$(grep -rlE '^import PostgresStore\b' Sources | grep -vE '^Sources/(PostgresStore|StockroomCLI)/' || true)
 if [[ -n "$hits" ]]; then echo "layering: PostgresStore imported outside the composition root: $hits" >&2; status=1; fi
-if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|InventoryEngine|PostgresNIO)$'; then
+if grep -rnE '^import ' Sources/PostgresStore | grep -vE ':import (Foundation|Glibc|InventoryCore|InventoryEngine|PostgresNIO|Synchronization)$'; then
   echo "layering: PostgresStore imports only InventoryCore, InventoryEngine and PostgresNIO" >&2; status=1
 fi
 # The engine holds the rules over the stores' storage protocols: it knows no store, no SQL library, no screen.

@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import Synchronization
 
 /// A station's inventory on a server, that keeps scanning when the server is away: a scan that cannot reach
 /// the server is kept in this station's journal (`OfflineScanJournal`), the screens say "offline: 12 scans
@@ -15,22 +16,23 @@ import InventoryCore
 /// the station's mode and quantity; when it is sent it is applied (an offer cannot be answered after the fact)
 /// and keeps the time it was taken; a session entry goes into its session (a session closed meanwhile, or an
 /// item outside a count's scope, makes it a conflict to list).
-public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
+public final class OfflineCapableInventory: Inventory, Sendable {
   let server: any Inventory
   let replayer: any ScanReplaying
   public let journal: OfflineScanJournal
   let isServerAway: @Sendable (any Error) -> Bool
   private let retryDelay: TimeInterval
   private let sender = DispatchQueue(label: "stockroom.offline.sender")
-  /// Guards `away`, `awaySince`, `sending` and `watching`.
-  private let lock = NSLock()
-  private var away = false
-  private var awaySince: Date?
-  private var sending = false
-  private var watching = false
+  private struct Link {
+    var away = false
+    var awaySince: Date?
+    var sending = false
+    var watching = false
+  }
+  private let link = Mutex(Link())
   /// Held while waiting scans are sent: the background sender and a command's own send take turns, so a
   /// scan is never sent by both at once (the server would count it once, but the order could interleave).
-  private let sendLock = NSLock()
+  private let sendTurn = Mutex(())
   /// Reads and writes from the terminal UI's input thread, bounded in time (`answerInput(within:)`).
   let deadline = InputThreadDeadline()
 
@@ -65,7 +67,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
 
   /// What the screens show; a journal that cannot be read says so rather than "nothing waits".
   public var offlineStatus: OfflineStatus {
-    let (away, since) = lock.withLock { (self.away, awaySince) }
+    let (away, since) = link.withLock { ($0.away, $0.awaySince) }
     do {
       let counts = try journal.counts()
       return OfflineStatus(
@@ -99,7 +101,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     // While the sender runs, only once nothing waits (its last round is ending): scans that wait go first.
     // A read from the terminal UI that has not answered: the server is not waited for (the probe decides).
     let stalled = deadline.isStalled
-    let direct = lock.withLock { !away && !stalled && (!sending || ((try? journal.waitingCount()) ?? 1) == 0) }
+    let direct = link.withLock { link in
+      !link.away && !stalled && (!link.sending || ((try? journal.waitingCount()) ?? 1) == 0)
+    }
     if direct {
       do {
         switch try send() {
@@ -122,7 +126,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// refused. Stops at the first scan the server is away for.
   @discardableResult
   public func sendWaitingScans() throws -> (sent: Int, refused: Int) {
-    try sendLock.withLock { try sendWaitingScansInTurn() }
+    try sendTurn.withLock { _ in try sendWaitingScansInTurn() }
   }
 
   /// One pass over what waits, oldest first. Each batch is read after the last position handled, so the pass
@@ -196,16 +200,16 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   }
 
   private func markAway() {
-    lock.withLock {
-      if !away { awaySince = Date() }
-      away = true
+    link.withLock { link in
+      if !link.away { link.awaySince = Date() }
+      link.away = true
     }
   }
 
   private func markBack() {
-    lock.withLock {
-      away = false
-      awaySince = nil
+    link.withLock { link in
+      link.away = false
+      link.awaySince = nil
     }
   }
 
@@ -214,9 +218,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// scan to fail, and waiting scans go as soon as it answers again. For a long-running front end (the
   /// terminal UI); stops when the station is released.
   public func watchServer(every interval: TimeInterval = 2) {
-    let start = lock.withLock {
-      defer { watching = true }
-      return !watching
+    let start = link.withLock { link in
+      defer { link.watching = true }
+      return !link.watching
     }
     guard start else { return }
     let watcher = Thread { [weak self] in
@@ -242,7 +246,7 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     } catch {
       return  // it answered, with an error of its own: not away
     }
-    let wasAway = lock.withLock { away }
+    let wasAway = link.withLock { $0.away }
     if wasAway || ((try? journal.waitingCount()) ?? 0) > 0 { startSendingInBackground() }
   }
 
@@ -250,9 +254,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
   /// each failure to reach the server. A scan kept starts it; a long-running front end (the terminal UI)
   /// starts it at launch for scans kept by an earlier run.
   public func startSendingInBackground() {
-    let start = lock.withLock {
-      defer { sending = true }
-      return !sending
+    let start = link.withLock { link in
+      defer { link.sending = true }
+      return !link.sending
     }
     guard start else { return }
     // Holds the station only during a round: a station dropped while its server is away stops sending (its
@@ -276,9 +280,9 @@ public final class OfflineCapableInventory: Inventory, @unchecked Sendable {
     } catch { return retryDelay }
     // Nothing waited at that moment; a scan kept since (while `sending` was still true) is sent in another round
     // at once, unless this round moved nothing (then only after the delay: never a busy loop).
-    return lock.withLock {
+    return link.withLock { link in
       let empty = ((try? journal.waitingCount()) ?? 0) == 0
-      if empty { sending = false }
+      if empty { link.sending = false }
       return empty ? nil : handled > 0 ? 0 : retryDelay
     }
   }

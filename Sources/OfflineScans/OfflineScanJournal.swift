@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import Synchronization
 
 /// This station's own SQLite file of the scans taken while its server was away (in the order they were
 /// taken) and of those the server refused when they were sent. A scan leaves `waiting` only in the same
@@ -10,11 +11,9 @@ import InventoryCore
 /// Nothing is opened or created until it is needed: the file and its folder are made by the first scan kept,
 /// and reading a journal that does not exist finds nothing waiting. Every problem with the file is an
 /// `OfflineJournalError` naming it.
-public final class OfflineScanJournal: @unchecked Sendable {
+public final class OfflineScanJournal: Sendable {
   public let path: String
-  /// Guards `state` (NSLock, as `OfflineCapableInventory`: this target imports only InventoryCore and GRDB).
-  private let lock = NSLock()
-  private var state = State()
+  private let state = Mutex(State())
 
   private struct State {
     var queue: DatabaseQueue?
@@ -36,7 +35,7 @@ public final class OfflineScanJournal: @unchecked Sendable {
   /// scans missing from it (once), nil when none are.
   public func verify() throws -> String? {
     _ = try database(creating: false)
-    return lock.withLock {
+    return state.withLock { state in
       defer { state.lossReport = nil }
       return state.lossReport
     }
@@ -81,12 +80,12 @@ public final class OfflineScanJournal: @unchecked Sendable {
   public func counts() throws -> JournalCounts {
     try reading(JournalCounts(waiting: 0, conflicts: 0)) { db in
       let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? -1
-      if let kept = lock.withLock({ state.counts }), kept.version == version { return kept.counts }
+      if let kept = state.withLock({ state in state.counts }), kept.version == version { return kept.counts }
       let row = try Row.fetchOne(db, sql: "SELECT (SELECT count(*) FROM waiting), (SELECT count(*) FROM conflict)")
       let counts = JournalCounts(
         waiting: row.flatMap { Int.fromDatabaseValue($0[0] as DatabaseValue) } ?? 0,
         conflicts: row.flatMap { Int.fromDatabaseValue($0[1] as DatabaseValue) } ?? 0)
-      lock.withLock { state.counts = (version, counts) }
+      state.withLock { state in state.counts = (version, counts) }
       return counts
     }
   }
@@ -133,7 +132,7 @@ public final class OfflineScanJournal: @unchecked Sendable {
   public func conflictCount() throws -> Int { try counts().conflicts }
 
   /// Called inside every write of this object's, before it changes anything: the counts are read again.
-  func forgetCounts() { lock.withLock { state.counts = nil } }
+  func forgetCounts() { state.withLock { state in state.counts = nil } }
 
   /// Forgets refused scans the user has dealt with (all when `ids` is nil), by the id listed; returns how many.
   @discardableResult
@@ -163,7 +162,7 @@ public final class OfflineScanJournal: @unchecked Sendable {
   /// The open journal, opening it on first use; nil when there is none and `creating` is false. The first look
   /// at the file also compares it with its marker (`OfflineJournalMarker`).
   private func database(creating: Bool) throws -> DatabaseQueue? {
-    try lock.withLock {
+    try state.withLock { state in
       if let queue = state.queue { return queue }
       do {
         let queue = try Self.open(path: path, creating: creating)

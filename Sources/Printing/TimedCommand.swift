@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -50,21 +51,20 @@ enum TimedCommand {
 }
 
 /// Reads a pipe to its end on a background queue.
-private final class PipeDrain: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
+private final class PipeDrain: Sendable {
+  private let data = Mutex(Data())
   private let finished = DispatchSemaphore(value: 0)
 
   init(_ handle: FileHandle) {
     DispatchQueue.global().async { [self] in
       let read = handle.readDataToEndOfFile()
-      lock.withLock { data = read }
+      data.withLock { $0 = read }
       finished.signal()
     }
   }
 
   func text(waitingAtMost seconds: TimeInterval) -> String {
     _ = finished.wait(timeout: .now() + seconds)
-    return lock.withLock { String(decoding: data, as: UTF8.self) }
+    return data.withLock { String(decoding: $0, as: UTF8.self) }
   }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// machine, or in a test run where other tests block pool threads, a task on the pool might then never
 /// run and scans would never reach the screen. Running that one task here makes delivery independent of
 /// the pool.
+// Unchecked, with an NSCondition: its thread sleeps until a job arrives, a wait `Mutex` has no way to express.
 final class ScanEventThread: TaskExecutor, @unchecked Sendable {
   /// One thread serves every scan session (a session's task mostly waits).
   static let shared = ScanEventThread()

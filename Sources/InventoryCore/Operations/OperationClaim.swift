@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The id a command gives its change so that running it again is recognised, not applied twice: when the
 /// answer to a commit is lost, the user (or a script) may run the same command again, and that run must say
@@ -9,12 +10,11 @@ import Foundation
 /// nothing and throws `OperationAlreadyApplied`. Later transactions of the same command record nothing (a
 /// command's change is its first write: each command that takes an id writes in one transaction). The claim
 /// is carried as a task-local value, so it reaches the store through any wrapper without an argument.
-public final class OperationClaim: @unchecked Sendable {
+public final class OperationClaim: Sendable {
   @TaskLocal public static var current: OperationClaim?
 
   public let id: UUID
-  private let lock = NSLock()
-  private var settled = false
+  private let settled = Atomic<Bool>(false)
 
   public init(id: UUID) { self.id = id }
 
@@ -26,7 +26,7 @@ public final class OperationClaim: @unchecked Sendable {
   /// The current claim while it has not been recorded by a committed transaction.
   public static var pending: OperationClaim? {
     guard let claim = current else { return nil }
-    return claim.lock.withLock { claim.settled } ? nil : claim
+    return claim.settled.load(ordering: .acquiring) ? nil : claim
   }
 
   /// Records the claim inside the open write transaction: `insert` records the id and returns nil, or returns
@@ -37,7 +37,7 @@ public final class OperationClaim: @unchecked Sendable {
   }
 
   /// The transaction that recorded the claim committed: later ones of the same command record nothing.
-  public func settle() { lock.withLock { settled = true } }
+  public func settle() { settled.store(true, ordering: .releasing) }
 }
 
 /// A change run again under an id the inventory already recorded: nothing was changed this time.

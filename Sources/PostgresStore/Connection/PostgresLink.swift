@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import Synchronization
 
 /// The open connection as one operation uses it: statements that wait at most `queryTimeoutSeconds` for
 /// their answer, and transactions. Only `PostgresSession.withLink` makes one, under its lock.
@@ -147,10 +148,9 @@ extension PostgresLink {
 }
 
 /// A flag set on an event loop and read by the waiting thread.
-private final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
+private final class Flag: Sendable {
+  private let value = Atomic<Bool>(false)
 
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
+  func set() { value.store(true, ordering: .releasing) }
+  var isSet: Bool { value.load(ordering: .acquiring) }
 }

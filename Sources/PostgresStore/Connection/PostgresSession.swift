@@ -12,6 +12,8 @@ import PostgresNIO
 /// deadlocking). The async API would have needed a semaphore around a `Task`, which holds a thread of the
 /// cooperative pool hostage. Every wait has a deadline (`PostgresLink`, `connect`), so a server or network
 /// that stops answering gives an error, never a hang.
+// Unchecked, with NSLocks: an operation holds `lock` across its whole transaction while the helpers it calls
+// replace `connection`, which a `Mutex`'s closure would have to thread through each of them.
 final class PostgresSession: @unchecked Sendable {
   let settings: PostgresSettings
   private let environment: [String: String]

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import Synchronization
 
 /// Learns of every change committed on the server as it happens, so an open screen on one station shows
 /// another station's scan at once without asking the server on every tick: a connection of its own LISTENs on
@@ -10,7 +11,7 @@ import PostgresNIO
 /// a queue of its own (reading `token` never waits for the network), and when the connection breaks it connects
 /// again every few seconds. Notifications sent while it was not listening are lost: so the token moves each time
 /// listening (re)starts, and whoever watches it reloads once.
-final class ChangeListener: @unchecked Sendable {
+final class ChangeListener: Sendable {
   static let channel = "stockroom_change"
   /// How long to wait before connecting again after a failure or a broken connection.
   static let retryDelay: DispatchTimeInterval = .seconds(2)
@@ -19,12 +20,13 @@ final class ChangeListener: @unchecked Sendable {
   private let environment: [String: String]
   private let logger: Logger
   private let queue = DispatchQueue(label: "stockroom.postgres.changes")
-  /// Guards everything below.
-  private let lock = NSLock()
-  private var changes = 0
-  private var started = false
-  private var stopped = false
-  private var connection: PostgresConnection?
+  private struct State {
+    var changes = 0
+    var started = false
+    var stopped = false
+    var connection: PostgresConnection?
+  }
+  private let state = Mutex(State())
 
   init(settings: PostgresSettings, environment: [String: String], logger: Logger) {
     self.settings = settings
@@ -36,32 +38,32 @@ final class ChangeListener: @unchecked Sendable {
 
   /// Moves whenever a change was committed (by any station) since it was last read, or listening restarted.
   var token: Int {
-    let start = lock.withLock {
-      defer { started = true }
-      return !started && !stopped
+    let start = state.withLock { state in
+      defer { state.started = true }
+      return !state.started && !state.stopped
     }
     if start { queue.async { self.listen() } }
-    return lock.withLock { changes }
+    return state.withLock { $0.changes }
   }
 
   /// Whether the listening connection is up (for tests and the status line).
-  var isListening: Bool { lock.withLock { connection.map { !$0.isClosed } ?? false } }
+  var isListening: Bool { state.withLock { $0.connection.map { !$0.isClosed } ?? false } }
 
   /// Stops listening and closes the connection; `token` stays where it is.
   func stop() {
-    let open = lock.withLock {
-      stopped = true
-      defer { connection = nil }
-      return connection
+    let open = state.withLock { state in
+      state.stopped = true
+      defer { state.connection = nil }
+      return state.connection
     }
     if let open { PostgresSession.closeWhileAlive(open) }
   }
 
-  private func moved() { lock.withLock { changes &+= 1 } }
+  private func moved() { state.withLock { $0.changes &+= 1 } }
 
   /// On `queue`: connect, register the handler, LISTEN; on any failure try again later.
   private func listen() {
-    guard !lock.withLock({ stopped }) else { return }
+    guard !state.withLock({ $0.stopped }) else { return }
     do {
       let fresh = try PostgresSession.connect(settings, environment: environment, logger: logger)
       fresh.addListener(channel: Self.channel) { [weak self] _, _ in self?.moved() }
@@ -72,9 +74,9 @@ final class ChangeListener: @unchecked Sendable {
         PostgresSession.closeWhileAlive(fresh)
         throw error
       }
-      let keep = lock.withLock {
-        guard !stopped else { return false }
-        connection = fresh
+      let keep = state.withLock { state in
+        guard !state.stopped else { return false }
+        state.connection = fresh
         return true
       }
       guard keep else { return PostgresSession.closeWhileAlive(fresh) }
@@ -89,16 +91,16 @@ final class ChangeListener: @unchecked Sendable {
   private func connectionClosed(_ closed: PostgresConnection) {
     // Closed from our side too before it is released (postgres-nio insists, even when the server ended it).
     PostgresSession.closeWhileAlive(closed)
-    let current = lock.withLock {
-      guard connection === closed else { return false }
-      connection = nil
+    let current = state.withLock { state in
+      guard state.connection === closed else { return false }
+      state.connection = nil
       return true
     }
     if current { retryLater() }
   }
 
   private func retryLater() {
-    guard !lock.withLock({ stopped }) else { return }
+    guard !state.withLock({ $0.stopped }) else { return }
     queue.asyncAfter(deadline: .now() + Self.retryDelay) { [weak self] in self?.listen() }
   }
 }
