@@ -5,6 +5,7 @@ import InventoryEngine
 
 extension InventoryService {
   /// The change inside the caller's transaction, journalled as `origin`'s action (`StockLedger.adjust`).
+  /// `station` is unused (the movement is `origin.station`'s); the session commit still passes it.
   static func adjust(
     _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
     station: String, origin: ActionOrigin, keepingCountedTime: Bool = false
