@@ -14,11 +14,7 @@ public struct StoredMovement: Sendable, Hashable {
 
 /// The rows undo and redo read and write, inside the store's transaction: everything `UndoEngine` decides is
 /// done through these, so the rules are written once and each store keeps only its SQL.
-public protocol UndoStorage {
-  /// The item; with `locking`, locked for the rest of the transaction where the store locks rows.
-  func item(id: Int64, locking: Bool) throws -> Item?
-  /// The item as the journal keeps it (with its barcode key, category name and extra barcodes).
-  func snapshot(ofItem id: Int64) throws -> ItemSnapshot?
+public protocol UndoStorage: ItemReading, ActionJournalStorage {
   func action(id: Int64) throws -> JournalAction?
   /// The newest entry about `target`: itself, or its latest undo or redo.
   func newestEntry(about target: JournalAction) throws -> JournalAction
@@ -49,7 +45,5 @@ public protocol UndoStorage {
     cancelling movementID: Int64, current: Item
   ) throws -> Int64
   func setLastCounted(itemID: Int64, to time: Int64?) throws
-  /// Journals `entry` as this storage's station and session.
-  func record(_ entry: JournalEntry, time: Int64) throws
   func setUndone(actionID: Int64, _ undone: Bool) throws
 }

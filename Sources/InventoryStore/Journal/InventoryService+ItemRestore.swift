@@ -47,19 +47,4 @@ extension InventoryService {
     return movements
   }
 
-  /// Journals an edit when it changed anything (`before` is the item before the change).
-  static func recordEdit(
-    _ db: Database, before: ItemSnapshot?, movementID: Int64?, origin: ActionOrigin, time: Int64
-  ) throws {
-    guard let before, let after = try ItemSnapshot.fetch(db, id: before.id) else { return }
-    var unchanged = after
-    unchanged.updatedAt = before.updatedAt
-    guard unchanged != before else { return }
-    try record(
-      db,
-      JournalEntry(
-        kind: .edit, itemID: before.id, itemName: before.name, movementID: movementID, before: before, after: after,
-        summary: ActionWording.edit(before, after)),
-      origin: origin, time: time)
-  }
 }

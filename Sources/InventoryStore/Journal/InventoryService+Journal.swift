@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import InventoryCore
 
-/// Writing and reading the action journal. Entries are written in the same transaction as the change
-/// they describe, so the journal never says something happened that did not.
+/// The action journal's rows: written in the transaction of the change they describe (`ActionJournalStorage`
+/// decides what a change journals), and read by History.
 extension InventoryService {
   @discardableResult
   static func record(_ db: Database, _ entry: JournalEntry, origin: ActionOrigin, time: Int64) throws -> Int64 {
@@ -18,23 +18,6 @@ extension InventoryService {
       entry.before?.json, entry.after?.json, entry.targetID, entry.summary,
     ])
     return db.lastInsertedRowID
-  }
-
-  /// Journals a stock change made by `adjust` (a scan, +1/-1, a count, `stockroom adjust`).
-  static func recordStockChange(
-    _ db: Database, _ change: StockChange, reason: MovementReason, origin: ActionOrigin, time: Int64,
-    before: ItemSnapshot? = nil
-  ) throws {
-    guard let itemID = change.item.id, let movementID = change.movementID else { return }
-    // No item snapshots: a stock change is undone through its movement, and a scan burst should not pay for
-    // a fetch and two JSON encodings per scan (they halved recorded scans per second).
-    try record(
-      db,
-      JournalEntry(
-        kind: .stock, itemID: itemID, itemName: change.item.name, movementID: movementID, before: before,
-        summary: ActionWording.stock(
-          reason, delta: change.delta, name: change.item.name, from: change.from, to: change.to)),
-      origin: origin, time: time)
   }
 
   /// Journal entries, newest first; `search` matches the item name or the summary. Empty for a database

@@ -1,5 +1,6 @@
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 extension InventoryService {
   /// What the schema's triggers and checks on extra barcodes prevent, found should someone have dropped them: a
@@ -17,9 +18,9 @@ extension InventoryService {
         """)
     for row in twice {
       problems.append(
-        "barcode \(row.text(0, default: "?")) is the main barcode of item \(row.integer(1) ?? 0) "
-          + "\"\(row.text(2, default: ""))\" and an extra barcode of item \(row.integer(3) ?? 0) "
-          + "\"\(row.text(4, default: ""))\": a code must belong to one item")
+        IntegrityWording.barcodeOfTwoItems(
+          code: row.text(0, default: "?"), mainItemID: row.integer(1) ?? 0, mainName: row.text(2, default: ""),
+          extraItemID: row.integer(3) ?? 0, extraName: row.text(4, default: "")))
     }
     let maximum = ItemBarcode.maximumUnitsPerScan
     let units = try Row.fetchAll(
@@ -31,8 +32,8 @@ extension InventoryService {
         """, arguments: [maximum])
     for row in units {
       problems.append(
-        "extra barcode \(row.text(0, default: "?")) of item \(row.integer(1) ?? 0) counts "
-          + "\(row.text(2, default: "?")) units per scan, outside 1 to \(StockLimits.groupedDigits(maximum))")
+        IntegrityWording.extraBarcodeUnits(
+          code: row.text(0, default: "?"), itemID: row.integer(1) ?? 0, units: row.text(2, default: "?")))
     }
     return problems
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// Statements behind extra barcodes (issue 12), shared by the operations that look codes up, add items, import
 /// and restore. They run inside the caller's transaction.
@@ -36,22 +37,37 @@ extension InventoryService {
     return barcodes
   }
 
-  /// The item `code` belongs to, as its main or an extra barcode, trying each reading of the code in turn.
+  /// The item `code` belongs to, as its main or an extra barcode (`CodeOwnerStorage.match`).
   static func fetchMatch(_ db: Database, code: ProductCode) throws -> CodeMatch? {
-    for key in code.lookupKeys {
-      if let match = try fetchOwner(db, key: key) { return match }
-    }
-    return nil
+    try SQLiteCodeOwners(db: db).match(for: code)
   }
 
-  /// The item whose main or extra barcode has the key `key`.
   static func fetchOwner(_ db: Database, key: String) throws -> CodeMatch? {
-    if let item = try fetchItem(db, barcodeKey: key) { return .main(item, key: key) }
-    guard try hasExtraBarcodes(db),
+    try SQLiteCodeOwners(db: db).owner(ofBarcodeKey: key)
+  }
+
+  /// Inserts extra barcodes of item `itemID`, in order, refusing a code that belongs to an item already.
+  static func insertBarcodes(_ db: Database, _ barcodes: [ItemBarcode], itemID: Int64) throws {
+    try SQLiteCodeOwners(db: db).insertExtraBarcodes(barcodes, itemID: itemID)
+  }
+}
+
+/// Barcode owners' rows in a SQLite transaction (`CodeOwnerStorage` decides what a code matches).
+struct SQLiteCodeOwners: CodeOwnerStorage {
+  let db: Database
+
+  func item(barcodeKey key: String) throws -> Item? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE barcode_key = ?"), arguments: [key]
+    ).map(Item.init(row:))
+  }
+
+  func extraBarcodeOwner(key: String) throws -> CodeMatch? {
+    guard try InventoryService.hasExtraBarcodes(db),
       let row = try Row.fetchOne(
         db.cachedStatement(
           sql: """
-            SELECT \(try Item.columns(in: db)), \(barcodeSelection) FROM item_barcode
+            SELECT \(try Item.columns(in: db)), \(InventoryService.barcodeSelection) FROM item_barcode
             JOIN item ON item.id = item_barcode.item_id
             WHERE item_barcode.key = ?
             """), arguments: [key])
@@ -59,24 +75,10 @@ extension InventoryService {
     return CodeMatch(item: Item(row: row), barcode: ItemBarcode(row: row, from: 12), isMainBarcode: false)
   }
 
-  /// The item whose main barcode has the lookup key `key`.
-  static func fetchItem(_ db: Database, barcodeKey key: String) throws -> Item? {
-    try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE barcode_key = ?"), arguments: [key]
-    ).map(Item.init(row:))
-  }
-
-  /// Inserts extra barcodes of item `itemID`, in order, refusing a code that belongs to an item already (the
-  /// caller's transaction then rolls back). The caller has checked the item exists and how many it may have.
-  static func insertBarcodes(_ db: Database, _ barcodes: [ItemBarcode], itemID: Int64) throws {
-    let insert = try db.cachedStatement(
-      sql: "INSERT INTO item_barcode (item_id, code, key, units_per_scan, label) VALUES (?, ?, ?, ?, ?)")
-    for barcode in barcodes {
-      if let owner = try fetchOwner(db, key: barcode.key) {
-        throw ItemBarcodeError.codeTaken(code: barcode.code, owner: owner.item, extra: owner.extraBarcode)
-      }
-      try insert.execute(arguments: [itemID, barcode.code, barcode.key, barcode.unitsPerScan, barcode.label])
-    }
+  func insertExtraBarcodeRow(_ barcode: ItemBarcode, itemID: Int64) throws {
+    try db.cachedStatement(
+      sql: "INSERT INTO item_barcode (item_id, code, key, units_per_scan, label) VALUES (?, ?, ?, ?, ?)"
+    ).execute(arguments: [itemID, barcode.code, barcode.key, barcode.unitsPerScan, barcode.label])
   }
 }
 

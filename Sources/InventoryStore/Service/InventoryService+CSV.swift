@@ -65,7 +65,7 @@ extension InventoryService {
       try db.execute(sql: "PRAGMA cache_size = -\(Self.importCacheKiB)")
       defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
       var importer = try RowImporter(
-        storage: SQLiteImportStorage(db: db, time: time, station: origin.station), csv: csv, policy: policy)
+        storage: SQLiteImportStorage(db: db, time: time, origin: origin), csv: csv, policy: policy)
       // Set for large imports: new items are indexed for search together at the end.
       let bulkIndexing = csv.rowCount >= BulkSearchIndexing.minimumRows ? try BulkSearchIndexing(db) : nil
       var summary: ImportSummary

@@ -23,37 +23,10 @@ extension InventoryService {
     }
   }
 
-  /// The category named `name`, ignoring case.
-  public func category(named name: String) throws -> InventoryCore.Category? {
-    try database.read { db in try Self.fetchCategory(db, named: name) }
-  }
-
   public func category(id: Int64) throws -> InventoryCore.Category? {
     try database.read { db in
       try Row.fetchOne(db, sql: "SELECT * FROM category WHERE id = ?", arguments: [id]).map(Category.init(row:))
     }
-  }
-
-  /// Adds a category; without a colour it gets the next one of the palette.
-  @discardableResult
-  public func addCategory(named name: String, color: CategoryColor? = nil) throws -> InventoryCore.Category {
-    try database.write { db in try Self.categoryEditor(db).add(named: name, color: color) }
-  }
-
-  @discardableResult
-  public func renameCategory(_ name: String, to newName: String) throws -> InventoryCore.Category {
-    try database.write { db in try Self.categoryEditor(db).rename(name, to: newName) }
-  }
-
-  @discardableResult
-  public func recolorCategory(_ name: String, to color: CategoryColor) throws -> InventoryCore.Category {
-    try database.write { db in try Self.categoryEditor(db).recolor(name, to: color) }
-  }
-
-  /// Deletes a category; its items stay, uncategorised. Returns how many items that were.
-  @discardableResult
-  public func deleteCategory(_ name: String) throws -> Int {
-    try database.write { db in try Self.categoryEditor(db).delete(name) }
   }
 
   static func categoryEditor(_ db: Database) -> CategoryEditor<SQLiteCategoryStorage> {
@@ -71,38 +44,50 @@ extension InventoryService {
   }
 }
 
+/// Categories are changed by the engine's rules (`CategoryStore`) in one SQLite transaction each.
+extension InventoryService: CategoryStore {
+  public func readCategories<T>(_ body: (SQLiteCategoryStorage) throws -> T) throws -> T {
+    try database.read { db in try body(SQLiteCategoryStorage(db: db)) }
+  }
+
+  /// SQLite has one writer: the editor's check of a name is the last word on it.
+  public func writeCategories<T>(claiming name: String?, _ body: (SQLiteCategoryStorage) throws -> T) throws -> T {
+    try database.write { db in try body(SQLiteCategoryStorage(db: db)) }
+  }
+}
+
 /// Category rows in a SQLite transaction (`CategoryEditor` decides).
-struct SQLiteCategoryStorage: CategoryStorage {
+public struct SQLiteCategoryStorage: CategoryStorage {
   let db: Database
 
-  func category(nameKey key: String) throws -> InventoryCore.Category? {
+  public func category(nameKey key: String) throws -> InventoryCore.Category? {
     try Row.fetchOne(db, sql: "SELECT * FROM category WHERE name_key = ?", arguments: [key]).map(Category.init(row:))
   }
 
-  func categoryCount() throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM category") ?? 0 }
+  public func categoryCount() throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM category") ?? 0 }
 
-  func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
+  public func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
     try db.execute(
       sql: "INSERT INTO category (name, name_key, color) VALUES (?, ?, ?)",
       arguments: [name, Category.nameKey(for: name), color.rawValue])
     return db.lastInsertedRowID
   }
 
-  func renameCategory(id: Int64, to name: String) throws {
+  public func renameCategory(id: Int64, to name: String) throws {
     try db.execute(
       sql: "UPDATE category SET name = ?, name_key = ? WHERE id = ?",
       arguments: [name, Category.nameKey(for: name), id])
   }
 
-  func recolorCategory(id: Int64, to color: CategoryColor) throws {
+  public func recolorCategory(id: Int64, to color: CategoryColor) throws {
     try db.execute(sql: "UPDATE category SET color = ? WHERE id = ?", arguments: [color.rawValue, id])
   }
 
-  func itemCount(inCategory id: Int64) throws -> Int {
+  public func itemCount(inCategory id: Int64) throws -> Int {
     try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE category_id = ?", arguments: [id]) ?? 0
   }
 
-  func deleteCategory(id: Int64) throws {
+  public func deleteCategory(id: Int64) throws {
     try db.execute(sql: "DELETE FROM category WHERE id = ?", arguments: [id])
   }
 }

@@ -1,24 +1,15 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// History's "Created" list: every generated code, searchable, deletable, to make again.
 extension InventoryService {
-  /// Keeps `code` in the list; returns it with its id. Content over `CreatedCode.maximumContentBytes` is refused.
+  /// Keeps `code` in the list (`CreatedCodeList.record`); returns it with its id.
   @discardableResult
   public func recordCreatedCode(_ code: CreatedCode) throws -> CreatedCode {
-    guard code.content.utf8.count <= CreatedCode.maximumContentBytes else {
-      throw InventoryError.textTooLong(what: "a created code's content", limit: CreatedCode.maximumContentBytes)
-    }
-    let time = code.time.epochMilliseconds
-    return try database.write { db in
-      try db.execute(
-        sql: "INSERT INTO created_code (kind, content, preview, file, time) VALUES (?, ?, ?, ?, ?)",
-        arguments: [code.kind, code.content, code.preview, code.file, time])
-      var saved = code
-      saved.id = db.lastInsertedRowID
-      return saved
-    }
+    try CreatedCodeList<SQLiteCreatedCodeStorage>.check(code)
+    return try database.write { db in try CreatedCodeList(storage: SQLiteCreatedCodeStorage(db: db)).record(code) }
   }
 
   /// The list, newest first; `search` matches the kind, the content or the file.
@@ -62,5 +53,17 @@ extension CreatedCode {
     self.init(
       id: row.integer("id"), kind: row.text("kind", default: ""), content: row.text("content", default: ""),
       preview: row.text("preview", default: ""), file: row.text("file"), time: row.date("time"))
+  }
+}
+
+/// The created-code row in a SQLite transaction.
+struct SQLiteCreatedCodeStorage: CreatedCodeStorage {
+  let db: Database
+
+  func insertCreatedCode(_ code: CreatedCode, time: Int64) throws -> Int64 {
+    try db.execute(
+      sql: "INSERT INTO created_code (kind, content, preview, file, time) VALUES (?, ?, ?, ?, ?)",
+      arguments: [code.kind, code.content, code.preview, code.file, time])
+    return db.lastInsertedRowID
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 extension InventoryService {
   /// Everything that should always hold, checked on the live database (tests, and a `doctor`-style
@@ -24,8 +25,9 @@ extension InventoryService {
           """)
       for row in unbalanced {
         problems.append(
-          "item \(row.integer(0) ?? 0) \"\(row.text(1, default: ""))\": quantity \(row.text(2, default: "?")) "
-            + "but its movements add up to \(row.text(3, default: "?"))")
+          IntegrityWording.unbalancedQuantity(
+            itemID: row.integer(0) ?? 0, name: row.text(1, default: ""), quantity: row.text(2, default: "?"),
+            movementTotal: row.text(3, default: "?")))
       }
       if try !KeptTotals.agreeWithItems(db) {
         problems.append("the totals kept by category (item_totals) differ from the items")

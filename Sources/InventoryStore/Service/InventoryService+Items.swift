@@ -1,32 +1,10 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 extension InventoryService {
   // MARK: Reading
-
-  public func item(id: Int64) throws -> Item? {
-    try database.read { db in try Self.fetchItem(db, id: id) }
-  }
-
-  /// The item a code stands for (any form of the same product, its main or an extra barcode), or nil.
-  public func item(for code: ProductCode) throws -> Item? {
-    try database.read { db in try Self.fetchMatch(db, code: code)?.item }
-  }
-
-  /// Finds an item by id, barcode (any form, main or extra) or exact name (ignoring case), in that order.
-  public func findItem(_ reference: String) throws -> Item {
-    let trimmed = reference.trimmingCharacters(in: .whitespaces)
-    return try database.read { db in
-      if let id = Int64(trimmed), let item = try Self.fetchItem(db, id: id) { return item }
-      if let code = try? ProductCode(trimmed), let match = try Self.fetchMatch(db, code: code) { return match.item }
-      let named = try Row.fetchAll(
-        db, sql: "SELECT \(try Item.columns(in: db)) FROM item WHERE sort_key = ? LIMIT 2",
-        arguments: [Item.sortKey(for: trimmed)])
-      if named.count == 1 { return Item(row: named[0]) }
-      throw InventoryError.itemNotFound(reference)
-    }
-  }
 
   /// One page of items matching `query`; the UI fetches only what is visible.
   public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
@@ -128,120 +106,20 @@ extension InventoryService {
     }
   }
 
-  // MARK: Writing
+}
 
-  /// Adds an item. A barcode that already belongs to an item (in any form) is refused, naming that item.
-  @discardableResult
-  public func addItem(_ draft: ItemDraft, source: ScanSource = .keyboard) throws -> Item {
-    let valid: ItemDraft.Valid
-    do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
-    let time = timestamp()
-    return try database.write { db in
-      let id = try Self.insertItem(db, valid, time: time, reason: .manual, source: source, station: origin.station)
-      if let after = try ItemSnapshot.fetch(db, id: id) {
-        try Self.record(
-          db,
-          JournalEntry(kind: .add, itemID: id, itemName: after.name, after: after, summary: ActionWording.add(after)),
-          origin: origin, time: time)
-      }
-      return try Self.requireItem(db, id: id)
-    }
+/// Items and their stock are changed by the engine's rules (`ItemStore`) in one SQLite transaction each.
+extension InventoryService: ItemStore {
+  public func readItems<T>(_ body: (SQLiteItemStorage) throws -> T) throws -> T {
+    try database.read { db in try body(itemStorage(db)) }
   }
 
-  /// Saves edited fields. A changed quantity is recorded as an `edit` movement.
-  @discardableResult
-  public func updateItem(id: Int64, with draft: ItemDraft, source: ScanSource = .keyboard) throws -> Item {
-    let valid: ItemDraft.Valid
-    do { valid = try draft.validated() } catch { throw InventoryError.invalidItem(error) }
-    let time = timestamp()
-    return try database.write { db in
-      guard let old = try Self.fetchItem(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
-      let before = try ItemSnapshot.fetch(db, id: id)
-      try Self.checkBarcodeIsFree(db, valid.barcode, except: id)
-      try Self.checkCategoryExists(db, valid.categoryID)
-      try db.execute(
-        sql: """
-          UPDATE item SET name = ?, sort_key = ?, barcode = ?, barcode_key = ?, price_minor = ?, category_id = ?,
-            minimum_quantity = ?, target_quantity = ?, notes = ?, updated_at = ? WHERE id = ?
-          """,
-        arguments: [
-          valid.name, Item.sortKey(for: valid.name), valid.barcode?.text, valid.barcode?.key, valid.price?.minorUnits,
-          valid.categoryID, valid.minimumQuantity, valid.targetQuantity, valid.notes, time, id,
-        ])
-      var movementID: Int64?
-      if old.storedValueProblems.contains(where: { $0.field == .quantity }) {
-        try Self.repairQuantity(db, old, to: valid.quantity, source: source, time: time, station: origin.station)
-      } else if valid.quantity != old.quantity {
-        movementID = try Self.insertMovement(
-          db, itemID: id, itemName: valid.name, delta: valid.quantity - old.quantity, reason: .edit, source: source,
-          time: time, station: origin.station)
-      }
-      try Self.recordEdit(db, before: before, movementID: movementID, origin: origin, time: time)
-      return try Self.requireItem(db, id: id)
-    }
+  /// SQLite has one writer: the editor's check of a barcode is the last word on it.
+  public func writeItems<T>(claiming barcode: ProductCode?, _ body: (SQLiteItemStorage) throws -> T) throws -> T {
+    try database.write { db in try body(itemStorage(db)) }
   }
 
-  /// Deletes an item. Its movements and scans stay in history, detached from it until an undo restores it.
-  public func deleteItem(id: Int64) throws {
-    let time = timestamp()
-    try database.write { db in
-      guard let before = try ItemSnapshot.fetch(db, id: id) else { throw InventoryError.itemNotFound(String(id)) }
-      let movements = try Self.removeItem(db, id: id)
-      try Self.record(
-        db,
-        JournalEntry(
-          kind: .delete, itemID: id, itemName: before.name, before: before,
-          summary: ActionWording.delete(before, movements: movements)),
-        origin: origin, time: time)
-    }
-  }
-
-  /// Gives an item without a barcode the next free in-store EAN-13 (prefix 20).
-  @discardableResult
-  public func assignInStoreBarcode(itemID: Int64) throws -> Item {
-    let time = timestamp()
-    return try database.write { db in try assignInStoreBarcode(db, itemID: itemID, time: time) }
-  }
-
-  /// The one-item step of `assignInStoreBarcode(s)`, inside the caller's transaction: read after each update,
-  /// the codes given in one transaction are consecutive and unused. Journalled as an edit (undo takes it back).
-  func assignInStoreBarcode(_ db: Database, itemID: Int64, time: Int64) throws -> Item {
-    guard let item = try Self.fetchItem(db, id: itemID) else { throw InventoryError.itemNotFound(String(itemID)) }
-    if item.barcode != nil { return item }
-    let before = try ItemSnapshot.fetch(db, id: itemID)
-    let code = try Self.nextInStoreCode(db)
-    try db.execute(
-      sql: "UPDATE item SET barcode = ?, barcode_key = ?, updated_at = ? WHERE id = ?",
-      arguments: [code.text, code.key, time, itemID])
-    try Self.recordEdit(db, before: before, movementID: nil, origin: origin, time: time)
-    return try Self.requireItem(db, id: itemID)
-  }
-
-  /// The next in-store code not used by any item (highest used sequence + 1).
-  public func nextInStoreCode() throws -> ProductCode {
-    try database.read { db in try Self.nextInStoreCode(db) }
-  }
-
-  static func nextInStoreCode(_ db: Database) throws -> ProductCode {
-    // In-store keys are "0" + "20" + ten digits + check digit: the highest one holds the highest sequence.
-    // An in-store code may be an extra barcode too (a relabelled item keeps its old one).
-    let extras =
-      try hasExtraBarcodes(db)
-      ? " UNION ALL SELECT max(key) FROM item_barcode WHERE key >= '020' AND key < '021'" : ""
-    let highest = try String.fetchOne(
-      db,
-      sql: """
-        SELECT max(k) FROM (SELECT max(barcode_key) AS k FROM item WHERE barcode_key >= '020' AND barcode_key < '021'
-        \(extras))
-        """)
-    var sequence = 1
-    if let highest, let code = try? ProductCode(String(highest.dropFirst())), let used = InStoreCode.sequence(of: code)
-    {
-      sequence = used + 1
-    }
-    guard sequence <= InStoreCode.maximumSequence else { throw InventoryError.inStoreCodesExhausted }
-    return InStoreCode.ean13(sequence: sequence)
-  }
+  func itemStorage(_ db: Database) -> SQLiteItemStorage { SQLiteItemStorage(db: db, origin: origin) }
 }
 
 extension InventoryService {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// Statements shared by the service's transactions. They run inside a transaction the caller opened.
 extension InventoryService {
@@ -17,45 +18,12 @@ extension InventoryService {
     return item
   }
 
-  /// The item whose main barcode is any reading of `code`, preferring its main key (extra barcodes aside: see
-  /// `fetchMatch`).
-  static func fetchItem(_ db: Database, code: ProductCode) throws -> Item? {
-    for key in code.lookupKeys {
-      if let item = try fetchItem(db, barcodeKey: key) { return item }
-    }
-    return nil
-  }
-
-  /// Refuses `code` as the main barcode of item `id` (of a new item when nil) when another item has it, as its
-  /// main barcode or an extra one (`duplicateBarcode`, which the editor offers to open), or when it is an extra
-  /// barcode of this item already.
-  static func checkBarcodeIsFree(_ db: Database, _ code: ProductCode?, except id: Int64? = nil) throws {
-    guard let code, let owner = try fetchMatch(db, code: code) else { return }
-    guard owner.item.id == id else { throw InventoryError.duplicateBarcode(code, existing: owner.item) }
-    if let extra = owner.extraBarcode {
-      throw ItemBarcodeError.codeTaken(code: code.text, owner: owner.item, extra: extra)
-    }
-  }
-
-  static func checkCategoryExists(_ db: Database, _ id: Int64?) throws {
-    guard let id else { return }
-    if try Row.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM category WHERE id = ?"), arguments: [id]) == nil {
-      throw InventoryError.categoryNotFound("#\(id)")
-    }
-  }
-
-  /// Inserts an item with quantity 0, then its opening stock as a movement, so that quantity always
-  /// equals the sum of movements. An import passes the file's `preferredID` (used when free) and times.
-  /// `verified` skips the barcode and category checks when the caller (an import) has just made them.
-  /// Returns the new item's id.
-  static func insertItem(
-    _ db: Database, _ valid: ItemDraft.Valid, time: Int64, reason: MovementReason, source: ScanSource, station: String,
-    preferredID: Int64? = nil, createdAt: Int64? = nil, updatedAt: Int64? = nil, verified: Bool = false
+  /// Inserts an item with quantity 0 (its opening stock is a movement); returns its id. An import passes the
+  /// file's `preferredID` (used when free) and times.
+  static func insertItemRow(
+    _ db: Database, _ valid: ItemDraft.Valid, time: Int64, preferredID: Int64? = nil, createdAt: Int64? = nil,
+    updatedAt: Int64? = nil
   ) throws -> Int64 {
-    if !verified {
-      try checkBarcodeIsFree(db, valid.barcode)
-      try checkCategoryExists(db, valid.categoryID)
-    }
     let insert = try db.cachedStatement(
       sql: """
         INSERT INTO item (id, name, sort_key, barcode, barcode_key, quantity, price_minor, category_id,
@@ -74,13 +42,7 @@ extension InventoryService {
     {
       try run(id: nil)  // the file's id is taken: the item gets a new one
     }
-    let itemID = db.lastInsertedRowID
-    if valid.quantity > 0 {
-      try insertMovement(
-        db, itemID: itemID, itemName: valid.name, delta: valid.quantity, reason: reason, source: source, time: time,
-        station: station)
-    }
-    return itemID
+    return db.lastInsertedRowID
   }
 
   /// Appends a movement made at `station`; the database trigger applies it to the item. Going below zero is
@@ -102,13 +64,10 @@ extension InventoryService {
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
       // The callers check the limits first; this is the database's own check, as a backstop.
       let item = try requireItem(db, id: itemID)
-      if error.message?.hasPrefix("out of range") == true || delta > 0 {
+      if error.message?.hasPrefix("out of range") == true {
         throw InventoryError.quantityOutOfRange(item, requested: delta)
       }
-      if reason == .undo {
-        throw InventoryError.cannotUndo(itemName: item.name, delta: -delta, quantity: item.quantity)
-      }
-      throw InventoryError.insufficientStock(item, requested: Int(clamping: delta.magnitude))
+      throw MovementRefusal.error(changing: item, by: delta, reason: reason)
     }
   }
 }

@@ -22,5 +22,5 @@ public final class InventoryService: Sendable {
   }
 
   /// The current time at millisecond precision (what the database keeps).
-  func timestamp() -> Int64 { now().epochMilliseconds }
+  public func timestamp() -> Int64 { now().epochMilliseconds }
 }

@@ -7,7 +7,8 @@ struct SQLiteImportStorage: ImportStorage {
   let db: Database
   let time: Int64
   /// Where the import runs: its movements are this station's.
-  let station: String
+  let origin: ActionOrigin
+  var station: String { origin.station }
 
   func category(named name: String) throws -> InventoryCore.Category? {
     try InventoryService.fetchCategory(db, named: name)
@@ -39,9 +40,14 @@ struct SQLiteImportStorage: ImportStorage {
   }
 
   func insertItem(_ valid: ItemDraft.Valid, preferredID: Int64?, createdAt: Int64?, updatedAt: Int64?) throws -> Int64 {
-    try InventoryService.insertItem(
-      db, valid, time: time, reason: .import, source: .import, station: station, preferredID: preferredID,
-      createdAt: createdAt, updatedAt: updatedAt, verified: true)
+    let id = try InventoryService.insertItemRow(
+      db, valid, time: time, preferredID: preferredID, createdAt: createdAt, updatedAt: updatedAt)
+    if valid.quantity > 0 {
+      try InventoryService.insertMovement(
+        db, itemID: id, itemName: valid.name, delta: valid.quantity, reason: .import, source: .import, time: time,
+        station: station)
+    }
+    return id
   }
 
   func updateItem(_ item: Item, id: Int64, barcode: ImportedBarcode) throws {
@@ -74,9 +80,10 @@ struct SQLiteImportStorage: ImportStorage {
       station: station)
   }
 
-  /// The quantity is reset and the file's recorded as a stocktake (`InventoryService.repairQuantity`).
+  /// The quantity is reset and the file's recorded as a stocktake (`StockLedger.repair`).
   func repairQuantity(of item: Item, to quantity: Int) throws {
-    try InventoryService.repairQuantity(db, item, to: quantity, source: .import, time: time, station: station)
+    _ = try StockLedger(storage: SQLiteItemStorage(db: db, origin: origin)).repair(
+      item, to: quantity, source: .import, time: time)
   }
 
   func removeExtraBarcodes(of itemID: Int64) throws {

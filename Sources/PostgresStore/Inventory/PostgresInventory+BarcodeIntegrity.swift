@@ -1,4 +1,5 @@
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 extension PostgresInventory {
@@ -14,8 +15,8 @@ extension PostgresInventory {
       """
     ).map { row in
       let (code, mainID, mainName, extraID, extraName) = try row.values((String, Int64, String, Int64, String).self)
-      return "barcode \(code) is the main barcode of item \(mainID) \"\(mainName)\" and an extra barcode of item "
-        + "\(extraID) \"\(extraName)\": a code must belong to one item"
+      return IntegrityWording.barcodeOfTwoItems(
+        code: code, mainItemID: mainID, mainName: mainName, extraItemID: extraID, extraName: extraName)
     }
     let maximum = Int64(ItemBarcode.maximumUnitsPerScan)
     let units = try link.query(
@@ -25,8 +26,7 @@ extension PostgresInventory {
       """
     ).map { row in
       let (code, itemID, stored) = try row.values((String, Int64, String).self)
-      return "extra barcode \(code) of item \(itemID) counts \(stored) units per scan, outside 1 to "
-        + StockLimits.groupedDigits(maximum)
+      return IntegrityWording.extraBarcodeUnits(code: code, itemID: itemID, units: stored)
     }
     return twice + units
   }

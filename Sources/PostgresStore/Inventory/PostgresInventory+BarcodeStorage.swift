@@ -1,9 +1,9 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
-/// Statements behind extra barcodes (issue 12), as on SQLite (`InventoryService+BarcodeStorage`). They run inside
-/// the caller's transaction.
+/// Statements behind extra barcodes (issue 12). They run inside the caller's transaction.
 extension PostgresInventory {
   static let barcodeSelection = "item_barcode.code, item_barcode.key, item_barcode.units_per_scan, item_barcode.label"
 
@@ -30,25 +30,36 @@ extension PostgresInventory {
     return barcodes
   }
 
-  /// The item `code` belongs to, as its main or an extra barcode, trying each reading of the code in turn.
+  /// The item `code` belongs to, as its main or an extra barcode (`CodeOwnerStorage.match`).
   static func fetchMatch(_ link: PostgresLink, code: ProductCode) throws -> CodeMatch? {
-    for key in code.lookupKeys {
-      if let match = try fetchOwner(link, key: key) { return match }
-    }
-    return nil
+    try PostgresCodeOwners(link: link).match(for: code)
   }
 
-  /// The item whose main or extra barcode has the key `key`.
   static func fetchOwner(_ link: PostgresLink, key: String) throws -> CodeMatch? {
-    if let row = try link.query("SELECT \(unescaped: Item.postgresSelection) FROM item WHERE barcode_key = \(key)")
-      .first
-    {
-      return .main(try Item(postgresRow: row), key: key)
-    }
+    try PostgresCodeOwners(link: link).owner(ofBarcodeKey: key)
+  }
+
+  /// Inserts extra barcodes of item `itemID`, in order, refusing a code that belongs to an item already.
+  static func insertBarcodes(_ link: PostgresLink, _ barcodes: [ItemBarcode], itemID: Int64) throws {
+    try PostgresCodeOwners(link: link).insertExtraBarcodes(barcodes, itemID: itemID)
+  }
+}
+
+/// Barcode owners' rows in a PostgreSQL transaction (`CodeOwnerStorage` decides what a code matches); an extra
+/// barcode's search words go with it.
+struct PostgresCodeOwners: CodeOwnerStorage {
+  let link: PostgresLink
+
+  func item(barcodeKey key: String) throws -> Item? {
+    try link.query("SELECT \(unescaped: Item.postgresSelection) FROM item WHERE barcode_key = \(key)").first
+      .map(Item.init(postgresRow:))
+  }
+
+  func extraBarcodeOwner(key: String) throws -> CodeMatch? {
     guard
       let row = try link.query(
         """
-        SELECT \(unescaped: Item.postgresSelection), \(unescaped: barcodeSelection) FROM item_barcode
+        SELECT \(unescaped: Item.postgresSelection), \(unescaped: PostgresInventory.barcodeSelection) FROM item_barcode
         JOIN item ON item.id = item_barcode.item_id WHERE item_barcode.key = \(key)
         """
       ).first
@@ -57,20 +68,13 @@ extension PostgresInventory {
       item: try Item(postgresRow: row), barcode: try ItemBarcode(postgresRow: row, from: 12), isMainBarcode: false)
   }
 
-  /// Inserts extra barcodes of item `itemID`, in order, with their search words, refusing a code that belongs
-  /// to an item already (the caller's transaction then rolls back).
-  static func insertBarcodes(_ link: PostgresLink, _ barcodes: [ItemBarcode], itemID: Int64) throws {
-    for barcode in barcodes {
-      if let owner = try fetchOwner(link, key: barcode.key) {
-        throw ItemBarcodeError.codeTaken(code: barcode.code, owner: owner.item, extra: owner.extraBarcode)
-      }
-      try link.execute(
-        """
-        INSERT INTO item_barcode (item_id, code, key, units_per_scan, label, words)
-        VALUES (\(itemID), \(barcode.code), \(barcode.key), \(barcode.unitsPerScan), \(barcode.label),
-          array_to_tsvector(\(SearchWords.ofBarcode(code: barcode.code, key: barcode.key))))
-        """)
-    }
+  func insertExtraBarcodeRow(_ barcode: ItemBarcode, itemID: Int64) throws {
+    try link.execute(
+      """
+      INSERT INTO item_barcode (item_id, code, key, units_per_scan, label, words)
+      VALUES (\(itemID), \(barcode.code), \(barcode.key), \(barcode.unitsPerScan), \(barcode.label),
+        array_to_tsvector(\(SearchWords.ofBarcode(code: barcode.code, key: barcode.key))))
+      """)
   }
 }
 

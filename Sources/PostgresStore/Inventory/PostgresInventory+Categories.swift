@@ -20,43 +20,11 @@ extension PostgresInventory {
     }
   }
 
-  /// The category named `name`, ignoring case.
-  public func category(named name: String) throws -> InventoryCore.Category? {
-    try read { link in try Self.fetchCategory(link, named: name) }
-  }
-
   public func category(id: Int64) throws -> InventoryCore.Category? {
     try read { link in
       try link.query("SELECT \(unescaped: Category.postgresSelection) FROM category WHERE id = \(id)").first
         .map(Category.init(postgresRow:))
     }
-  }
-
-  /// Adds a category; without a colour it gets the next one of the palette.
-  @discardableResult
-  public func addCategory(named name: String, color: CategoryColor? = nil) throws -> InventoryCore.Category {
-    let trimmed = try CategoryEditor<PostgresCategoryStorage>.usableName(name)
-    return try writeRefusingDuplicateCategory(trimmed) { link in
-      try Self.categoryEditor(link).add(named: trimmed, color: color)
-    }
-  }
-
-  @discardableResult
-  public func renameCategory(_ name: String, to newName: String) throws -> InventoryCore.Category {
-    let trimmed = try CategoryEditor<PostgresCategoryStorage>.usableName(newName)
-    return try writeRefusingDuplicateCategory(trimmed) { link in try Self.categoryEditor(link).rename(name, to: trimmed)
-    }
-  }
-
-  @discardableResult
-  public func recolorCategory(_ name: String, to color: CategoryColor) throws -> InventoryCore.Category {
-    try write { link in try Self.categoryEditor(link).recolor(name, to: color) }
-  }
-
-  /// Deletes a category; its items stay, uncategorised. Returns how many items that were.
-  @discardableResult
-  public func deleteCategory(_ name: String) throws -> Int {
-    try write { link in try Self.categoryEditor(link).delete(name) }
   }
 
   static func categoryEditor(_ link: PostgresLink) -> CategoryEditor<PostgresCategoryStorage> {
@@ -73,31 +41,39 @@ extension PostgresInventory {
   {
     try categoryEditor(link).add(named: name, color: color)
   }
+}
+
+/// Categories are changed by the engine's rules (`CategoryStore`) in one transaction each.
+extension PostgresInventory: CategoryStore {
+  public func readCategories<T>(_ body: (PostgresCategoryStorage) throws -> T) throws -> T {
+    try read { link in try body(PostgresCategoryStorage(link: link)) }
+  }
 
   /// `write`, turning the unique constraint on names into `duplicateCategory` (two stations adding one name).
-  private func writeRefusingDuplicateCategory<T>(_ name: String, _ body: (PostgresLink) throws -> T) throws -> T {
-    do { return try write(body) } catch let error as PostgresStoreError
-      where error.constraint == "category_name_is_unique"
+  public func writeCategories<T>(claiming name: String?, _ body: (PostgresCategoryStorage) throws -> T) throws -> T {
+    do { return try write { link in try body(PostgresCategoryStorage(link: link)) } } catch let error
+      as PostgresStoreError where error.constraint == "category_name_is_unique"
     {
+      guard let name else { throw error }
       throw InventoryError.duplicateCategory(name)
     }
   }
 }
 
 /// Category rows in a PostgreSQL transaction (`CategoryEditor` decides); a name's search words go with it.
-struct PostgresCategoryStorage: CategoryStorage {
+public struct PostgresCategoryStorage: CategoryStorage {
   let link: PostgresLink
 
-  func category(nameKey key: String) throws -> InventoryCore.Category? {
+  public func category(nameKey key: String) throws -> InventoryCore.Category? {
     try link.query("SELECT \(unescaped: Category.postgresSelection) FROM category WHERE name_key = \(key)")
       .first.map(Category.init(postgresRow:))
   }
 
-  func categoryCount() throws -> Int {
+  public func categoryCount() throws -> Int {
     Int(clamping: try link.query("SELECT count(*) FROM category").single(Int64.self) ?? 0)
   }
 
-  func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
+  public func insertCategory(name: String, color: CategoryColor) throws -> Int64 {
     guard
       let id = try link.query(
         """
@@ -111,7 +87,7 @@ struct PostgresCategoryStorage: CategoryStorage {
     return id
   }
 
-  func renameCategory(id: Int64, to name: String) throws {
+  public func renameCategory(id: Int64, to name: String) throws {
     try link.execute(
       """
       UPDATE category SET name = \(name), name_key = \(Category.nameKey(for: name)),
@@ -120,13 +96,13 @@ struct PostgresCategoryStorage: CategoryStorage {
       """)
   }
 
-  func recolorCategory(id: Int64, to color: CategoryColor) throws {
+  public func recolorCategory(id: Int64, to color: CategoryColor) throws {
     try link.execute("UPDATE category SET color = \(color.rawValue) WHERE id = \(id)")
   }
 
-  func itemCount(inCategory id: Int64) throws -> Int {
+  public func itemCount(inCategory id: Int64) throws -> Int {
     Int(clamping: try link.query("SELECT count(*) FROM item WHERE category_id = \(id)").single(Int64.self) ?? 0)
   }
 
-  func deleteCategory(id: Int64) throws { try link.execute("DELETE FROM category WHERE id = \(id)") }
+  public func deleteCategory(id: Int64) throws { try link.execute("DELETE FROM category WHERE id = \(id)") }
 }

@@ -1,30 +1,15 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 /// History's "Created" list: every generated code, searchable, deletable, to make again.
 extension PostgresInventory {
-  /// Keeps `code` in the list; returns it with its id. Content over `CreatedCode.maximumContentBytes` is refused.
+  /// Keeps `code` in the list (`CreatedCodeList.record`); returns it with its id.
   @discardableResult
   public func recordCreatedCode(_ code: CreatedCode) throws -> CreatedCode {
-    guard code.content.utf8.count <= CreatedCode.maximumContentBytes else {
-      throw InventoryError.textTooLong(what: "a created code's content", limit: CreatedCode.maximumContentBytes)
-    }
-    let time = code.time.epochMilliseconds
-    return try write { link in
-      guard
-        let id = try link.query(
-          """
-          INSERT INTO created_code (kind, content, preview, file, time)
-          VALUES (\(code.kind), \(code.content), \(code.preview), \(code.file), \(time))
-          RETURNING id
-          """
-        ).single(Int64.self)
-      else { throw PostgresStoreError(.server, "the server did not return the created code's id") }
-      var saved = code
-      saved.id = id
-      return saved
-    }
+    try CreatedCodeList<PostgresCreatedCodeStorage>.check(code)
+    return try write { link in try CreatedCodeList(storage: PostgresCreatedCodeStorage(link: link)).record(code) }
   }
 
   /// The list, newest first; `search` matches the kind, the content or the file, ignoring case.
@@ -51,5 +36,23 @@ extension PostgresInventory {
   @discardableResult
   public func deleteCreatedCode(id: Int64) throws -> Bool {
     try write { link in try link.execute("DELETE FROM created_code WHERE id = \(id)") > 0 }
+  }
+}
+
+/// The created-code row in a PostgreSQL transaction.
+struct PostgresCreatedCodeStorage: CreatedCodeStorage {
+  let link: PostgresLink
+
+  func insertCreatedCode(_ code: CreatedCode, time: Int64) throws -> Int64 {
+    guard
+      let id = try link.query(
+        """
+        INSERT INTO created_code (kind, content, preview, file, time)
+        VALUES (\(code.kind), \(code.content), \(code.preview), \(code.file), \(time))
+        RETURNING id
+        """
+      ).single(Int64.self)
+    else { throw PostgresStoreError(.server, "the server did not return the created code's id") }
+    return id
   }
 }

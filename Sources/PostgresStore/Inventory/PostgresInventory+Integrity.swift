@@ -1,12 +1,12 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
-/// The health check: what SQLite's `integrityProblems` checks, adapted. PostgreSQL checks its own pages and
-/// foreign keys, and the schema's constraints and triggers keep stock right; so the check is that those rules
-/// are still in force (someone with the rights can drop a constraint or disable a trigger), and that what
-/// they guard holds: every quantity equal to the sum of its item's movements, every number within
-/// `StockLimits`, every reference pointing at a row.
+/// The health check on a server: PostgreSQL checks its own pages and foreign keys, and the schema's constraints
+/// and triggers keep stock right; so the check is that those rules are still in force (someone with the rights
+/// can drop a constraint or disable a trigger), and that what they guard holds: every quantity equal to the sum
+/// of its item's movements, every number within `StockLimits`, every reference pointing at a row.
 extension PostgresInventory {
   /// The triggers that keep quantities, history and search right (`PostgresSchema`).
   static let ruleTriggers = [
@@ -79,7 +79,7 @@ extension PostgresInventory {
       """
     ).map { row in
       let (id, name, quantity, total) = try row.values((Int64, String, String, String).self)
-      return "item \(id) \"\(name)\": quantity \(quantity) but its movements add up to \(total)"
+      return IntegrityWording.unbalancedQuantity(itemID: id, name: name, quantity: quantity, movementTotal: total)
     }
   }
 

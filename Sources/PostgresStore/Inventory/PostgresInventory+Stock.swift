@@ -1,56 +1,16 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 extension PostgresInventory {
-  /// Adds `delta` (negative to remove) in one transaction that locks the item's row first: changes from
-  /// several stations at once queue on the lock, none is lost, and stock never goes below zero
-  /// (`InventoryError.insufficientStock`) or above the maximum.
-  @discardableResult
-  public func adjustQuantity(
-    itemID: Int64, by delta: Int, reason: MovementReason = .manual, source: ScanSource = .keyboard
-  ) throws -> StockChange {
-    let time = timestamp()
-    return try write { link in
-      try Self.adjust(link, itemID: itemID, by: delta, reason: reason, source: source, time: time, origin: origin)
-    }
-  }
-
-  /// Sets the counted quantity (a stocktake), recorded as the difference.
-  @discardableResult
-  public func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource = .keyboard) throws -> StockChange {
-    guard StockLimits.isQuantity(quantity) else {
-      throw InventoryError.countOutOfRange(what: "the count", value: quantity, minimum: 0)
-    }
-    let time = timestamp()
-    return try write { link in
-      let item = try Self.requireItem(link, id: itemID, locking: true)
-      if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
-        throw InventoryError.storedValueOutOfRange(item)
-      }
-      return try Self.adjust(
-        link, itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time,
-        origin: origin)
-    }
-  }
-
-  /// The change inside the caller's transaction; journalled as `origin`'s action.
+  /// The change inside the caller's transaction, journalled as `origin`'s action (`StockLedger.adjust`).
   static func adjust(
     _ link: PostgresLink, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
     origin: ActionOrigin, keepingCountedTime: Bool = false
   ) throws -> StockChange {
-    let before = try requireItem(link, id: itemID, locking: true)
-    guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
-    if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
-    let movementID = try insertMovement(
-      link, itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, origin: origin,
-      time: time, current: before)
-    let after = try requireItem(link, id: itemID)
-    let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
-    // A count's change keeps the item's last-counted time before it, for undo (`CountUndoRule`).
-    let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
-    try recordStockChange(link, change, reason: reason, origin: origin, time: time, before: counted)
-    return change
+    try StockLedger(storage: PostgresItemStorage(link: link, origin: origin)).adjust(
+      itemID: itemID, by: delta, reason: reason, source: source, time: time, keepingCountedTime: keepingCountedTime)
   }
 
   /// Movements, newest first; `search` matches the item name (case-insensitive substring), `station` keeps the

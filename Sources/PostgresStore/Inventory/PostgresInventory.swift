@@ -83,7 +83,7 @@ public final class PostgresInventory: Sendable {
   public func changeToken() throws -> Int { changes.token }
 
   /// The current time at millisecond precision (what the database keeps).
-  func timestamp() -> Int64 { now().epochMilliseconds }
+  public func timestamp() -> Int64 { now().epochMilliseconds }
 
   /// `body` in one transaction. When the connection breaks after COMMIT was sent, the server is asked (on a
   /// new connection) whether the transaction committed: if it did, its result is returned as if nothing had

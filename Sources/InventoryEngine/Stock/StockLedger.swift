@@ -1,0 +1,70 @@
+import InventoryCore
+
+/// Stock changes, by the same rules in every store: the item is read (locked where the store locks rows) before
+/// the limits are checked (`StockChangeRule`), so changes from several stations queue and none is lost; each
+/// change is one movement, journalled as the storage's station's action so that undo can reverse it.
+public struct StockLedger<Storage: StockStorage> {
+  public let storage: Storage
+
+  public init(storage: Storage) { self.storage = storage }
+
+  /// Adds `delta` (negative to remove); stock never goes below zero (`InventoryError.insufficientStock`) or
+  /// above the maximum. A count's change keeps the item's last-counted time before it in the journal
+  /// (`keepingCountedTime`), for undo (`CountUndoRule`).
+  public func adjust(
+    itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    keepingCountedTime: Bool = false
+  ) throws -> StockChange {
+    let before = try storage.requireItem(id: itemID, locking: true)
+    guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
+    if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
+    let movementID = try storage.appendMovement(
+      itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
+      current: before)
+    let after = try storage.requireItem(id: itemID)
+    let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
+    let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
+    try storage.journalStockChange(change, reason: reason, time: time, before: counted)
+    return change
+  }
+
+  /// Sets the counted quantity (a stocktake), recorded as the difference. An item whose stored quantity is
+  /// outside the limits has it replaced by the count (`repair`).
+  public func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource, time: Int64) throws -> StockChange {
+    try Self.checkCount(quantity)
+    let item = try storage.requireItem(id: itemID, locking: true)
+    if item.hasStoredQuantityProblem { return try repair(item, to: quantity, source: source, time: time) }
+    return try adjust(
+      itemID: itemID, by: quantity - item.quantity, reason: .stocktake, source: source, time: time)
+  }
+
+  /// Refuses a count outside the limits. Stores check before they open a transaction, so the refusal needs no
+  /// server.
+  public static func checkCount(_ quantity: Int) throws {
+    guard StockLimits.isQuantity(quantity) else {
+      throw InventoryError.countOutOfRange(what: "the count", value: quantity, minimum: 0)
+    }
+  }
+
+  /// Replaces a stored quantity outside the limits by a count: the quantity is reset to 0 directly, then the
+  /// count is recorded as a stocktake movement. Not journalled: the old value cannot be put back. A store that
+  /// cannot repair refuses (`InventoryError.storedValueOutOfRange`) rather than papering over it.
+  public func repair(_ item: Item, to quantity: Int, source: ScanSource, time: Int64) throws -> StockChange {
+    guard storage.repairsStoredQuantities else { throw InventoryError.storedValueOutOfRange(item) }
+    guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    try storage.resetQuantity(itemID: itemID, time: time)
+    var movementID: Int64?
+    if quantity > 0 {
+      movementID = try storage.appendMovement(
+        itemID: itemID, itemName: item.name, delta: quantity, reason: .stocktake, source: source, time: time,
+        current: nil)
+    }
+    let after = try storage.requireItem(id: itemID)
+    return StockChange(item: after, from: item.quantity, to: after.quantity, movementID: movementID)
+  }
+}
+
+extension Item {
+  /// Whether the stored quantity is outside the limits (written by an older version or another program).
+  public var hasStoredQuantityProblem: Bool { storedValueProblems.contains { $0.field == .quantity } }
+}
