@@ -189,7 +189,7 @@ let package = Package(
     // One behaviour for every storage backend: the same tests against SQLite and PostgreSQL.
     .testTarget(
       name: "InventoryConformanceTests",
-      dependencies: ["InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
+      dependencies: ["InventoryCore", "InventoryEngine", "InventoryStore", "PostgresStore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import Testing
 
 /// What an addition or a review edit writes, against entries kept in memory.
@@ -11,14 +12,16 @@ import Testing
     /// The items a scope covers (every item when nil).
     var covered: Set<Int64>?
 
-    func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine? {
+    func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
       let mine = entries.filter { $0.line == line }
       guard let first = mine.first else { return nil }
       return StoredSessionLine(
         total: mine.reduce(0) { $0 + Int64($1.delta) }, expected: first.expected, code: first.code)
     }
 
-    func holdsAtLeast(lines: Int) throws -> Bool { Set(entries.map(\.line)).count + extraLines >= lines }
+    func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
+      Set(entries.map(\.line)).count + extraLines >= lines
+    }
     func append(_ entry: SessionEntryDraft) throws { entries.append(entry) }
     func requireItem(id: Int64) throws -> Item {
       guard let item = items[id] else { throw InventoryError.itemNotFound(String(id)) }
