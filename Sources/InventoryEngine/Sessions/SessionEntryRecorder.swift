@@ -30,8 +30,7 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     let addition = SessionAddition(
       sessionID: session.id, match: .item(item), quantity: quantity, lineTotal: total, expected: expected.map(Int.init))
     if let scanned {
-      try storage.logSessionScan(
-        code: scanned, itemID: itemID, detail: SessionWording.scanDetail(addition, session: session))
+      try log(scanned, itemID: itemID, addition)
     }
     return addition
   }
@@ -47,8 +46,7 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
       SessionEntryDraft(sessionID: session.id, line: .code(code.key), code: code.text, delta: quantity, expected: nil))
     let addition = SessionAddition(
       sessionID: session.id, match: .unknownCode(code), quantity: quantity, lineTotal: total, expected: nil)
-    try storage.logSessionScan(
-      code: code.text, itemID: nil, detail: SessionWording.scanDetail(addition, session: session))
+    try log(code.text, itemID: nil, addition)
     return addition
   }
 
@@ -108,6 +106,18 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     if line == nil { try checkRoomForALine() }
     guard session.kind == .count else { return nil }
     return line?.expected ?? Int64(item.quantity)
+  }
+
+  /// History lists every code a scanner produced, whatever it went into: a scan into a session is logged as
+  /// `ScanOutcomeKind.session`, worded by what it added.
+  private func log(_ code: String, itemID: Int64?, _ addition: SessionAddition) throws {
+    let detail = SessionWording.scanDetail(addition, session: session)
+    let scan = ScanRecord(code: code, symbology: nil, source: storage.source, outcome: .session, detail: detail)
+      .forLogging
+    try storage.log(
+      ScanLogEntry(
+        code: scan.code, symbology: nil, source: storage.source, quality: nil, time: storage.time, outcome: .session,
+        itemID: itemID, detail: scan.detail, station: storage.station))
   }
 
   private func checkRoomForALine() throws {

@@ -22,6 +22,10 @@ public struct SessionEntryDraft: Sendable, Hashable {
   public var delta: Int
   /// A count's: what the stock said when the line began.
   public var expected: Int64?
+
+  /// The line as stored: an item's id, or else an unknown code's key.
+  public var itemID: Int64? { if case .item(let id) = line { id } else { nil } }
+  public var codeKey: String? { if case .code(let key) = line { key } else { nil } }
 }
 
 /// The rows a store reads and writes for a session's entries, inside its transaction (which keeps other
@@ -39,7 +43,11 @@ public protocol SessionEntryStorage {
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool
   /// A category's name, for wording a scope; nil when there is none with that id.
   func categoryName(id: Int64) throws -> String?
-  /// Writes a scan into the scan log, as this storage's station and source, now (`ScanOutcomeKind.session`):
-  /// History lists every code a scanner produced, whatever it went into.
-  func logSessionScan(code: String, itemID: Int64?, detail: String) throws
+  /// Appends a row to the scan log.
+  func log(_ entry: ScanLogEntry) throws
+
+  /// Who writes, from where, and when: every entry and scan log row carries them.
+  var station: String { get }
+  var source: ScanSource { get }
+  var time: Int64 { get }
 }

@@ -17,6 +17,8 @@ struct SQLiteSessionStorage: SessionStorage {
   let source: ScanSource
   let time: Int64
 
+  var station: String { origin.station }
+
   /// False on a file still waiting for v9, opened for reading where it cannot be upgraded: no sessions yet.
   static func hasSessions(_ db: Database) throws -> Bool { try db.tableExists("stock_session") }
 
@@ -35,7 +37,7 @@ struct SQLiteSessionStorage: SessionStorage {
         VALUES (?, 'open', ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        kind.rawValue, scope.storedCategoryID, scope.storedUncategorised ? 1 : 0, scope.search, note, origin.station,
+        kind.rawValue, scope.storedCategoryID, scope.storedUncategorised ? 1 : 0, scope.search, note, station,
         time,
       ])
     return db.lastInsertedRowID
@@ -44,7 +46,7 @@ struct SQLiteSessionStorage: SessionStorage {
   func close(session id: Int64, as state: StockSession.State) throws {
     try db.execute(
       sql: "UPDATE stock_session SET state = ?, closed_at = ?, closed_by = ? WHERE id = ?",
-      arguments: [state.rawValue, time, origin.station, id])
+      arguments: [state.rawValue, time, station, id])
   }
 
   func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
@@ -72,7 +74,7 @@ struct SQLiteSessionStorage: SessionStorage {
 
   func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
     _ = try InventoryService.adjust(
-      db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: origin.station,
+      db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: station,
       origin: origin, keepingCountedTime: keepingCountedTime)
   }
 
@@ -85,14 +87,7 @@ struct SQLiteSessionStorage: SessionStorage {
     try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
   }
 
-  func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
-    let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
-    _ = try InventoryService.logScan(
-      db,
-      ScanLogEntry(
-        code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session, itemID: itemID,
-        detail: scan.detail, station: origin.station))
-  }
+  func log(_ entry: ScanLogEntry) throws { _ = try InventoryService.logScan(db, entry) }
 }
 
 extension StockSession {

@@ -34,16 +34,11 @@ extension PostgresSessionStorage {
   }
 
   func append(_ entry: SessionEntryDraft) throws {
-    let (itemID, codeKey): (Int64?, String?) =
-      switch entry.line {
-      case .item(let id): (id, nil)
-      case .code(let key): (nil, key)
-      }
     try link.query(
       """
       INSERT INTO stock_session_entry (session_id, item_id, code, code_key, delta, expected, station, source, time)
-      VALUES (\(entry.sessionID), \(itemID), \(entry.code), \(codeKey), \(entry.delta), \(entry.expected),
-        \(origin.station), \(source.rawValue), \(time))
+      VALUES (\(entry.sessionID), \(entry.itemID), \(entry.code), \(entry.codeKey), \(entry.delta), \(entry.expected),
+        \(station), \(source.rawValue), \(time))
       """)
   }
 

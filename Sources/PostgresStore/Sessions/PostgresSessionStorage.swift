@@ -18,6 +18,8 @@ struct PostgresSessionStorage: SessionStorage {
   let source: ScanSource
   let time: Int64
 
+  var station: String { origin.station }
+
   func session(id: Int64, locking: Bool) throws -> StockSession? {
     try link.query(
       "SELECT \(unescaped: Self.sessionColumns) FROM stock_session WHERE id = \(id)\(unescaped: locking ? " FOR UPDATE" : "")"
@@ -31,7 +33,7 @@ struct PostgresSessionStorage: SessionStorage {
         INSERT INTO stock_session (kind, state, scope_category_id, scope_uncategorised, scope_search, note, station,
           started_at)
         VALUES (\(kind.rawValue), 'open', \(scope.storedCategoryID), \(scope.storedUncategorised), \(scope.search),
-          \(note), \(origin.station), \(time))
+          \(note), \(station), \(time))
         RETURNING id
         """
       ).single(Int64.self)
@@ -42,7 +44,7 @@ struct PostgresSessionStorage: SessionStorage {
   func close(session id: Int64, as state: StockSession.State) throws {
     try link.query(
       """
-      UPDATE stock_session SET state = \(state.rawValue), closed_at = \(time), closed_by = \(origin.station)
+      UPDATE stock_session SET state = \(state.rawValue), closed_at = \(time), closed_by = \(station)
       WHERE id = \(id)
       """)
   }
@@ -87,14 +89,7 @@ struct PostgresSessionStorage: SessionStorage {
     try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
   }
 
-  func logSessionScan(code: String, itemID: Int64?, detail: String) throws {
-    let scan = ScanRecord(code: code, symbology: nil, source: source, outcome: .session, detail: detail).forLogging
-    _ = try PostgresInventory.logScan(
-      link,
-      ScanLogEntry(
-        code: scan.code, symbology: nil, source: source, quality: nil, time: time, outcome: .session, itemID: itemID,
-        detail: scan.detail, station: origin.station))
-  }
+  func log(_ entry: ScanLogEntry) throws { _ = try PostgresInventory.logScan(link, entry) }
 }
 
 extension StockSession {

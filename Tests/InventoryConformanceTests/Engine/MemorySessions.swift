@@ -108,5 +108,8 @@ final class MemorySessions: SessionStorage {
 
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool { true }
   func categoryName(id: Int64) throws -> String? { nil }
-  func logSessionScan(code: String, itemID: Int64?, detail: String) throws {}
+  func log(_ entry: ScanLogEntry) throws {}
+  let station = "till"
+  let source = ScanSource.keyboard
+  let time: Int64 = 1000
 }
