@@ -56,8 +56,9 @@ import Testing
 
     // Then it holds two lines, not three
     let holds = try inventory.service.database.write { db in
-      let entries = SQLiteSessionEntries(db: db, sessionID: batch.id, station: "till", source: .cli, time: 0)
-      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0) }
+      let entries = SQLiteSessionStorage(
+        db: db, origin: ActionOrigin(station: "till", session: "test"), source: .cli, time: 0)
+      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0, inSession: batch.id) }
     }
     #expect(holds == [true, true, false, false])
   }

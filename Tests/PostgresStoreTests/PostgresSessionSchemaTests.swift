@@ -52,8 +52,9 @@ struct PostgresSessionSchemaTests {
     try inventory.addToSession(id: batch.id, code: try ProductCode("123"), quantity: 1)
 
     let holds = try inventory.write { link in
-      let entries = PostgresSessionEntries(link: link, sessionID: batch.id, station: "till", source: .cli, time: 0)
-      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0) }
+      let entries = PostgresSessionStorage(
+        link: link, origin: ActionOrigin(station: "till", session: "test"), source: .cli, time: 0)
+      return try [1, 2, 3, 4].map { try entries.holdsAtLeast(lines: $0, inSession: batch.id) }
     }
     #expect(holds == [true, true, false, false])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import Testing
 
 /// What an addition or a review edit writes, against entries kept in memory.
@@ -11,14 +12,16 @@ import Testing
     /// The items a scope covers (every item when nil).
     var covered: Set<Int64>?
 
-    func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine? {
+    func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
       let mine = entries.filter { $0.line == line }
       guard let first = mine.first else { return nil }
       return StoredSessionLine(
         total: mine.reduce(0) { $0 + Int64($1.delta) }, expected: first.expected, code: first.code)
     }
 
-    func holdsAtLeast(lines: Int) throws -> Bool { Set(entries.map(\.line)).count + extraLines >= lines }
+    func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
+      Set(entries.map(\.line)).count + extraLines >= lines
+    }
     func append(_ entry: SessionEntryDraft) throws { entries.append(entry) }
     func requireItem(id: Int64) throws -> Item {
       guard let item = items[id] else { throw InventoryError.itemNotFound(String(id)) }
@@ -26,8 +29,11 @@ import Testing
     }
     func covers(itemID: Int64, scope: SessionScope) throws -> Bool { covered?.contains(itemID) ?? true }
     func categoryName(id: Int64) throws -> String? { id == 3 ? "Office" : nil }
-    var logged: [(code: String, detail: String)] = []
-    func logSessionScan(code: String, itemID: Int64?, detail: String) throws { logged.append((code, detail)) }
+    var logged: [ScanLogEntry] = []
+    func log(_ entry: ScanLogEntry) throws { logged.append(entry) }
+    let station = "till"
+    let source = ScanSource.usbScanner
+    let time: Int64 = 1000
   }
 
   static let tea = Item(id: 1, name: "Tea", quantity: 10)
@@ -138,5 +144,18 @@ import Testing
       storage.logged.map(\.detail) == [
         "into count #7: Tea +1, counted 1 so far", "into count #7: Tea +1, counted 2 so far",
       ])
+    #expect(
+      storage.logged.allSatisfy {
+        $0.code == "4006381333931" && $0.itemID == 1 && $0.outcome == .session && $0.station == "till"
+          && $0.source == .usbScanner && $0.time == 1000 && $0.symbology == nil
+      })
+  }
+
+  @Test func aKeyedNumberIsNoScanAndAnUnknownCodeIsLoggedWithoutAnItem() throws {
+    let storage = MemoryEntries()
+    let recorder = Self.recorder(.receive, storage)
+    try recorder.add(2, to: Self.tea, scanned: nil)
+    try recorder.add(1, toUnknown: try ProductCode("0036000291452"))
+    #expect(storage.logged.map(\.code) == ["0036000291452"] && storage.logged.first?.itemID == nil)
   }
 }

@@ -1,45 +1,4 @@
-/// A line as a store keeps it: the sum of its entries, what a count's line expected, and a code as scanned.
-public struct StoredSessionLine: Sendable, Hashable {
-  public var total: Int64
-  public var expected: Int64?
-  public var code: String?
-
-  public init(total: Int64, expected: Int64?, code: String?) {
-    self.total = total
-    self.expected = expected
-    self.code = code
-  }
-}
-
-/// One entry to append to a session's line (the store adds its station, source and time).
-public struct SessionEntryDraft: Sendable, Hashable {
-  public var line: SessionLineKey
-  /// The code as scanned, kept for the record (nil when keyed).
-  public var code: String?
-  public var delta: Int
-  /// A count's: what the stock said when the line began.
-  public var expected: Int64?
-}
-
-/// The rows a store reads and writes for one session's entries, inside its transaction (which keeps other
-/// writers of the session out until it commits).
-public protocol SessionEntryStorage {
-  /// The line's entries summed; nil when it has none.
-  func storedLine(_ line: SessionLineKey) throws -> StoredSessionLine?
-  /// Whether the session holds `lines` lines or more (it may count its entries first: a session has at least
-  /// as many entries as lines, and counting distinct lines costs more).
-  func holdsAtLeast(lines: Int) throws -> Bool
-  func append(_ entry: SessionEntryDraft) throws
-  /// The item, or `InventoryError.itemNotFound`.
-  func requireItem(id: Int64) throws -> Item
-  /// Whether the item is among those `scope` covers, found as the item list finds them (`SessionScope.query`).
-  func covers(itemID: Int64, scope: SessionScope) throws -> Bool
-  /// A category's name, for wording a scope; nil when there is none with that id.
-  func categoryName(id: Int64) throws -> String?
-  /// Writes a scan into the scan log, as this storage's station and source, now (`ScanOutcomeKind.session`):
-  /// History lists every code a scanner produced, whatever it went into.
-  func logSessionScan(code: String, itemID: Int64?, detail: String) throws
-}
+import InventoryCore
 
 /// What an addition or a review edit writes, decided once for both stores: which entry (if any), whether the
 /// line stays within range, what a count's line expects, whether the session has room for a new line.
@@ -60,18 +19,18 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   {
     try SessionEntryRule.checkAdded(quantity)
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
-    let line = try storage.storedLine(.item(itemID))
+    let line = try storage.storedLine(.item(itemID), inSession: session.id)
     if line == nil, outsideScope == .refuse, try !covers(itemID) {
       throw StockSessionError.outsideScope(id: session.id, itemName: item.name, scope: try scopeWording())
     }
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: ActionWording.quoted(item.name))
     let expected = try expectation(for: item, line: line)
-    try storage.append(SessionEntryDraft(line: .item(itemID), code: scanned, delta: quantity, expected: expected))
+    try storage.append(
+      SessionEntryDraft(sessionID: session.id, line: .item(itemID), code: scanned, delta: quantity, expected: expected))
     let addition = SessionAddition(
       sessionID: session.id, match: .item(item), quantity: quantity, lineTotal: total, expected: expected.map(Int.init))
     if let scanned {
-      try storage.logSessionScan(
-        code: scanned, itemID: itemID, detail: SessionWording.scanDetail(addition, session: session))
+      try log(scanned, itemID: itemID, addition)
     }
     return addition
   }
@@ -80,21 +39,21 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   @discardableResult
   public func add(_ quantity: Int, toUnknown code: ProductCode) throws -> SessionAddition {
     try SessionEntryRule.checkAdded(quantity)
-    let line = try storage.storedLine(.code(code.key))
+    let line = try storage.storedLine(.code(code.key), inSession: session.id)
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: "code \(code.text)")
     if line == nil { try checkRoomForALine() }
-    try storage.append(SessionEntryDraft(line: .code(code.key), code: code.text, delta: quantity, expected: nil))
+    try storage.append(
+      SessionEntryDraft(sessionID: session.id, line: .code(code.key), code: code.text, delta: quantity, expected: nil))
     let addition = SessionAddition(
       sessionID: session.id, match: .unknownCode(code), quantity: quantity, lineTotal: total, expected: nil)
-    try storage.logSessionScan(
-      code: code.text, itemID: nil, detail: SessionWording.scanDetail(addition, session: session))
+    try log(code.text, itemID: nil, addition)
     return addition
   }
 
   /// Appends the entry that brings the line to `total`: none when it is there already, an entry of 0 for an
   /// item with no line (a count that found none). An unknown code's line must exist.
   public func set(_ line: SessionLineKey, to total: Int) throws {
-    let current = try storage.storedLine(line)
+    let current = try storage.storedLine(line, inSession: session.id)
     switch line {
     case .item(let itemID):
       let item = try storage.requireItem(id: itemID)
@@ -102,12 +61,14 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
         from: current?.total ?? 0, to: total, name: ActionWording.quoted(item.name))
       guard delta != 0 || current == nil else { return }
       let expected = try expectation(for: item, line: current)
-      try storage.append(SessionEntryDraft(line: line, code: nil, delta: delta, expected: expected))
+      try storage.append(
+        SessionEntryDraft(sessionID: session.id, line: line, code: nil, delta: delta, expected: expected))
     case .code(let key):
       guard let current else { throw StockSessionError.lineNotFound(id: session.id, line: line.description) }
       let delta = try SessionEntryRule.correction(from: current.total, to: total, name: "code \(current.code ?? key)")
       guard delta != 0 else { return }
-      try storage.append(SessionEntryDraft(line: line, code: current.code ?? key, delta: delta, expected: nil))
+      try storage.append(
+        SessionEntryDraft(sessionID: session.id, line: line, code: current.code ?? key, delta: delta, expected: nil))
     }
   }
 
@@ -115,10 +76,10 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
   /// what they expect from now on (a count's: the item's line's, else its stock now; nil for a batch).
   public func resolution(of code: ProductCode, to item: Item) throws -> Int64? {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
-    guard let codeLine = try storage.storedLine(.code(code.key)) else {
+    guard let codeLine = try storage.storedLine(.code(code.key), inSession: session.id) else {
       throw StockSessionError.lineNotFound(id: session.id, line: SessionLineKey.code(code.key).description)
     }
-    let itemLine = try storage.storedLine(.item(itemID))
+    let itemLine = try storage.storedLine(.item(itemID), inSession: session.id)
     let merged = Int128(itemLine?.total ?? 0) + Int128(codeLine.total)
     guard merged >= 0, merged <= Int128(StockLimits.maximumQuantity) else {
       throw StockSessionError.lineOutOfRange(name: ActionWording.quoted(item.name), total: merged)
@@ -147,8 +108,20 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     return line?.expected ?? Int64(item.quantity)
   }
 
+  /// History lists every code a scanner produced, whatever it went into: a scan into a session is logged as
+  /// `ScanOutcomeKind.session`, worded by what it added.
+  private func log(_ code: String, itemID: Int64?, _ addition: SessionAddition) throws {
+    let detail = SessionWording.scanDetail(addition, session: session)
+    let scan = ScanRecord(code: code, symbology: nil, source: storage.source, outcome: .session, detail: detail)
+      .forLogging
+    try storage.log(
+      ScanLogEntry(
+        code: scan.code, symbology: nil, source: storage.source, quality: nil, time: storage.time, outcome: .session,
+        itemID: itemID, detail: scan.detail, station: storage.station))
+  }
+
   private func checkRoomForALine() throws {
-    if try storage.holdsAtLeast(lines: StockSessionLimits.maximumLines) {
+    if try storage.holdsAtLeast(lines: StockSessionLimits.maximumLines, inSession: session.id) {
       throw StockSessionError.tooManyLines(id: session.id)
     }
   }
