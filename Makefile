@@ -71,10 +71,7 @@ demo-assets: deps-test
 
 test: deps-test
 	$(SWIFT) build --build-tests
-	@rm -f .build/test-events.jsonl
-	$(SWIFT) test --skip-build --experimental-event-stream-output .build/test-events.jsonl \
-		--experimental-event-stream-version 0
-	@scripts/target-times.sh .build/test-events.jsonl
+	scripts/test-by-target.sh "$(SWIFT)"
 	@scripts/check-layering.sh
 	$(MAKE) --no-print-directory lint
 
