@@ -136,6 +136,8 @@ public final class ScanScreen: Screen {
     let flashEnded = flashUntil.map { now >= $0 } ?? false
     if flashEnded { flashUntil = nil }
     if actions.isEmpty { return refreshPicture(at: now) || flashEnded ? .redraw : .none }
+    // The screen is drawn for a scan (or a hint): with the picture as of now, the code's box with the flash.
+    if let cells = pictureCells { samplePicture(in: cells, at: now) }
     return .sequence(actions + [.redraw])
   }
 
