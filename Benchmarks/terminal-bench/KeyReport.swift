@@ -78,7 +78,9 @@ enum KeyReport {
       A fake V4L2 camera (the scanning tests' driver, loaded with LD_PRELOAD and served through the real \
       libv4l2 as YUYV) delivers 1280×720 frames at 30 a second, each DQBUF waiting for its frame's time as a \
       real camera's does, and copying frames converted once (so the fake costs about what a real driver's DMA \
-      does): a lit desk with sensor noise that differs in every frame, no code. The figure is the whole \
+      does): a lit desk with sensor noise that differs in every frame, no code. A camera that sends only YUYV is \
+      streamed as it comes and its luma copied out; a webcam that also offers MJPEG is left to libv4l2, whose \
+      conversion (not measured here) adds to the pipeline's figure. The figure is the whole \
       process's user + system time (/proc/PID/stat, every thread) over \(format(options.cpuSeconds, decimals: 0)) s \
       of wall time after 3 s of warming up, as a percentage of one core. The terminal UI runs in tmux on the \
       Scan tab, live the whole time; its drawing is the difference to the pipeline alone. Median of \(options.cpuRounds) \

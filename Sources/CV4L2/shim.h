@@ -32,6 +32,7 @@ static inline unsigned long stockroom_vidioc_s_ctrl(void) { return VIDIOC_S_CTRL
 
 static inline unsigned int stockroom_pix_fmt_grey(void) { return V4L2_PIX_FMT_GREY; }
 static inline unsigned int stockroom_pix_fmt_yuv420(void) { return V4L2_PIX_FMT_YUV420; }
+static inline unsigned int stockroom_pix_fmt_yuyv(void) { return V4L2_PIX_FMT_YUYV; }
 
 static inline unsigned int stockroom_cid_brightness(void) { return V4L2_CID_BRIGHTNESS; }
 static inline unsigned int stockroom_cid_gain(void) { return V4L2_CID_GAIN; }

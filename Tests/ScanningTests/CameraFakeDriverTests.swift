@@ -6,7 +6,7 @@ import Testing
 
 /// The V4L2 camera source against a fake driver: a small C library, built here with gcc and loaded
 /// with LD_PRELOAD into the real `stockroom` binary, that interposes `syscall()` (the only way libv4l2
-/// reaches a device) and plays a webcam sending YUYV. The real libv4l2 sits in between and converts.
+/// reaches a device) and plays a webcam sending YUYV (or MJPEG). The real libv4l2 sits in between.
 @Suite(.serialized) struct CameraFakeDriverTests {
   /// Builds the fake once per test process.
   static let fakeLibrary: Result<String, ChildProcess.Failure> = {
@@ -63,16 +63,23 @@ import Testing
     #expect(!plain.outcome.standardOutput.contains("control"))
   }
 
-  @Test func streamingFollowsTheV4L2SequenceAndStopsCleanly() throws {
+  /// A camera that sends only YUYV is streamed as it comes (`LumaFormat`): stockroom maps and queues each
+  /// buffer itself. One that sends MJPEG is converted by libv4l2, which maps all four buffers before the first QBUF.
+  static let streamingSequences: [(format: String, size: String, mapping: [String])] = [
+    ("yuyv", "640x480", ["QUERYBUF 0", "MMAP 0", "QBUF 0", "QUERYBUF 3", "MMAP 3", "QBUF 3"]),
+    ("mjpeg", "1280x720", ["QUERYBUF 0", "MMAP 0", "QUERYBUF 3", "MMAP 3", "QBUF 0", "QBUF 3"]),
+  ]
+
+  @Test(arguments: streamingSequences)
+  func streamingFollowsTheV4L2SequenceAndStopsCleanly(format: String, size: String, mapping: [String]) throws {
     let run = try Self.run(
-      ["watch", "--json", "--size", "640x480", "--zoom", "250"], fake: ["FAKE_V4L2_FRAMES": "12"])
+      ["watch", "--json", "--size", size, "--zoom", "250"],
+      fake: ["FAKE_V4L2_FRAMES": "12", "FAKE_V4L2_FORMAT": format])
     // The fake stops producing after 12 frames, which the source reports as an unplugged camera.
-    // libv4l2 converts YUYV, so it maps the device's buffers itself (all four, before the first QBUF).
-    let expected = [
-      "open /dev/video0", "QUERYCAP", "S_CTRL Zoom, Absolute=250", "S_FMT 640x480", "REQBUFS 4", "QUERYBUF 0",
-      "MMAP 0", "QUERYBUF 3", "MMAP 3", "QBUF 0", "QBUF 3", "STREAMON", "DQBUF 0", "QBUF 0", "DQBUF ENODEV",
-      "STREAMOFF", "REQBUFS 0", "close",
-    ]
+    let expected =
+      ["open /dev/video0", "QUERYCAP", "S_CTRL Zoom, Absolute=250", "S_FMT \(size)", "REQBUFS 4"] + mapping + [
+        "STREAMON", "DQBUF 0", "QBUF 0", "DQBUF ENODEV", "STREAMOFF", "REQBUFS 0", "close",
+      ]
     var remaining = run.calls[...]
     for call in expected {
       guard let found = remaining.firstIndex(of: call) else {
@@ -102,7 +109,8 @@ import Testing
     let run = try Self.run(["watch", "--json"], fake: ["FAKE_V4L2_MODE": "unplug", "FAKE_V4L2_UNPLUG_AFTER": "5"])
     #expect(run.outcome.status == 66)
     #expect(run.lines == [#"{"error":"/dev/video0: the camera was unplugged; scanning stopped"}"#])
-    #expect(run.calls.suffix(3) == ["STREAMOFF", "REQBUFS 0", "close"])
+    // (libv4l2 asks about each buffer it unmaps: QUERYBUF, between the two.)
+    #expect(run.calls.filter { !$0.hasPrefix("QUERYBUF") }.suffix(3) == ["STREAMOFF", "REQBUFS 0", "close"])
   }
 
   @Test(arguments: [

@@ -6,8 +6,18 @@ import TerminalUI
 /// pixels and a 65×32-cell picture needs 4,160, so averaging the whole frame down cost more than all the rest
 /// of the drawing. A pixel that moved by no more than `steadiness` grey levels since the last drawing keeps
 /// its old value: a camera's sensor noise on a still desk then leaves the cells as they were, and the
-/// terminal is sent only what really changed.
+/// terminal is sent only what really changed, and a picture in which no pixel changed is not drawn again.
 struct ScanPicture {
+  /// What sampling a frame did to the picture.
+  enum Update: Equatable {
+    /// Nothing kept: the frame or the cells are empty, or the frame's pixels do not match its size.
+    case empty
+    /// Every pixel kept its grey (at most noise since the last sampling): nothing needs drawing.
+    case unchanged
+    /// A new size, or at least one pixel moved by more than `steadiness`.
+    case changed
+  }
+
   /// Grey levels a pixel may drift before it is drawn anew (the 256-colour palette's greys are ~10 apart).
   static let steadiness = 8
   /// Side of the block averaged for each pixel, at most (smaller when the frame is barely reduced).
@@ -30,21 +40,21 @@ struct ScanPicture {
     return (columns, rows * 2)
   }
 
-  /// Samples `frame` for drawing into `cells`; false (nothing kept) when the frame or the cells are empty or
-  /// the frame's pixels do not match its size.
-  mutating func update(from frame: GreyFrame, in cells: Rect) -> Bool {
+  /// Samples `frame` for drawing into `cells`, and says whether the picture changed.
+  mutating func update(from frame: GreyFrame, in cells: Rect) -> Update {
     let (count, overflow) = frame.width.multipliedReportingOverflow(by: frame.height)
     guard !overflow, frame.pixels.count >= count,
       let size = Self.size(frameWidth: frame.width, frameHeight: frame.height, in: cells)
     else {
       self = ScanPicture()
-      return false
+      return .empty
     }
     let keepsOld = size.width == width && size.height == height && pixels.count == size.width * size.height
     if !keepsOld { pixels = [UInt8](repeating: 0, count: size.width * size.height) }
     let perX = Double(frame.width) / Double(size.width)
     let perY = Double(frame.height) / Double(size.height)
     let block = max(1, min(Self.blockSide, Int(min(perX, perY))))
+    var changed = !keepsOld
     frame.pixels.withUnsafeBufferPointer { source in
       pixels.withUnsafeMutableBufferPointer { target in
         for y in 0..<size.height {
@@ -58,13 +68,17 @@ struct ScanPicture {
             }
             let value = UInt8(clamping: sum / (block * block))
             let index = y * size.width + x
-            if !keepsOld || abs(Int(value) - Int(target[index])) > Self.steadiness { target[index] = value }
+            if !keepsOld || abs(Int(value) - Int(target[index])) > Self.steadiness {
+              changed = changed || target[index] != value
+              target[index] = value
+            }
           }
         }
       }
     }
+    changed = changed || (sourceWidth, sourceHeight) != (frame.width, frame.height)
     (width, height, sourceWidth, sourceHeight) = (size.width, size.height, frame.width, frame.height)
-    return true
+    return changed ? .changed : .unchanged
   }
 
   /// `box` (frame coordinates) in this picture's pixels.

@@ -77,15 +77,15 @@ extension ScanScreen {
       rect, style: flashing ? .heavy : .single, role: flashing ? .success : .border, title: title)
     let inside = rect.inset(by: 1)
     guard !inside.isEmpty else { return }
-    // The newest frame as delivered (shared, not copied): `ScanPicture` reads only the pixels it draws.
-    guard let preview = session?.pipeline.preview.latest(maxWidth: FrameLimits.standard.maxSide),
-      picture.update(from: preview.frame, in: inside)
-    else {
+    // Ticks keep the picture sampled for these cells; a new layout, or a source that has no frame (not yet, or
+    // no longer), is looked at now.
+    if pictureCells != inside || (session?.pipeline.preview.frameNumber ?? 0) == 0 {
+      samplePicture(in: inside, at: now)
+    }
+    guard picture.width > 0 else {
       drawNoPicture(into: &canvas, in: inside)
       return
     }
-    drawnFrameNumber = preview.frameNumber
-    drawnPictureAt = now
     guard
       let placement = canvas.drawGreyImage(
         picture.pixels, width: picture.width, height: picture.height, in: inside, mode: context.pixelMode)
@@ -93,8 +93,7 @@ extension ScanScreen {
     let focus = focusArea.pixels(width: picture.width, height: picture.height)
     canvas.drawImageOutline(
       x: focus.x, y: focus.y, width: focus.width, height: focus.height, on: placement, style: .rounded, role: .hint)
-    for detection in preview.detections {
-      let box = picture.scaled(preview.scaled(detection.box))
+    for box in pictureBoxes {
       canvas.drawImageOutline(
         x: box.x, y: box.y, width: box.width, height: box.height, on: placement, style: .heavy, role: .success)
     }

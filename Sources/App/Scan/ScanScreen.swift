@@ -37,13 +37,17 @@ public final class ScanScreen: Screen {
   /// The terminal clock as of the last event (ticks carry it), for the flash.
   var now: Duration = .zero
   var flashUntil: Duration?
-  var drawnFrameNumber = -1
-  /// When the picture was last drawn (terminal clock), to redraw it at most every `pictureInterval`.
-  var drawnPictureAt: Duration?
-  /// The picture as last drawn (kept: noise-level changes leave its cells as they were).
+  /// The preview frame the picture was last sampled from.
+  var pictureFrameNumber = -1
+  /// When the picture was last sampled (terminal clock), to look at a newer frame at most every `pictureInterval`.
+  var pictureSampledAt: Duration?
+  /// The picture as last sampled (kept: noise-level changes leave its cells as they were).
   var picture = ScanPicture()
-  /// How often a live picture is redrawn at most: 10 a second looks live and costs half of every frame the
-  /// app's 50 ms ticks would allow (each redraw diffs and sends a few thousand cells).
+  /// The cells the picture was sampled for, and the codes' boxes in its pixels.
+  var pictureCells: Rect?
+  var pictureBoxes: [PixelRect] = []
+  /// How often a live picture is sampled at most: 10 a second looks live and costs half of every frame the
+  /// app's 50 ms ticks would allow. It is redrawn only when a sampling changed what it shows.
   static let pictureInterval: Duration = .milliseconds(100)
   /// Called when a scan's outcome has been applied to the screen (the benchmark times it).
   public var onScanShown: ((ConfirmedScan) -> Void)?
@@ -118,6 +122,7 @@ public final class ScanScreen: Screen {
     let session = ScanSession(options: options, open: open)
     if userPaused { session.pipeline.pause() }
     self.session = session
+    forgetPicture()
     sourceState = .starting
     hint = nil
   }
@@ -128,17 +133,12 @@ public final class ScanScreen: Screen {
     var actions: [ScreenAction] = []
     if watcher.hasChanged() { actions.append(followOtherProcesses()) }
     for event in session?.drain() ?? [] { actions.append(apply(event)) }
-    let frame = session?.pipeline.preview.frameNumber ?? -1
     let flashEnded = flashUntil.map { now >= $0 } ?? false
     if flashEnded { flashUntil = nil }
-    if actions.isEmpty { return pictureRedrawDue(frame: frame, at: now) || flashEnded ? .redraw : .none }
+    if actions.isEmpty { return refreshPicture(at: now) || flashEnded ? .redraw : .none }
+    // The screen is drawn for a scan (or a hint): with the picture as of now, the code's box with the flash.
+    if let cells = pictureCells { samplePicture(in: cells, at: now) }
     return .sequence(actions + [.redraw])
-  }
-
-  /// Whether the picture should be drawn again at `time`: frame `frame` is newer than the one drawn, and the
-  /// last drawing is at least `pictureInterval` old.
-  func pictureRedrawDue(frame: Int, at time: Duration) -> Bool {
-    frame != drawnFrameNumber && drawnPictureAt.map { time - $0 >= Self.pictureInterval } ?? true
   }
 
   /// One pipeline event: a scan is recorded, a hint shown, a failure explained where the picture was.

@@ -21,12 +21,9 @@ public final class CameraSource: FrameSource {
       throw .unsupportedFormat(device: chosen, reason: "not a streaming video capture device")
     }
     missingControls = device.apply(settings)
-    // A native grey format needs no conversion; otherwise YUV 4:2:0, whose first plane is grey and which
-    // libv4l2 can make from any camera format it knows.
-    let formats = device.formats()
-    let grey = stockroom_pix_fmt_grey()
-    let wanted = formats.contains { $0.fourcc == grey && !$0.emulated } ? grey : stockroom_pix_fmt_yuv420()
-    stream = try V4L2Stream(device: device, fourcc: wanted, width: settings.width, height: settings.height)
+    let native = device.formats().filter { !$0.emulated }.map(\.fourcc)
+    stream = try V4L2Stream(
+      device: device, format: LumaFormat.choose(native: native), width: settings.width, height: settings.height)
     self.device = device
     self.name = chosen
   }

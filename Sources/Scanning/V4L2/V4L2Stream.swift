@@ -10,12 +10,15 @@ final class V4L2Stream {
   let width: Int
   let height: Int
   let bytesPerLine: Int
+  private let format: LumaFormat
   private var startTime: Double?
 
-  /// Asks for `width` x `height` in `fourcc` (GREY, or YUV420 whose first plane is grey; libv4l2
-  /// converts from whatever the camera offers) and starts streaming into `count` mapped buffers.
-  init(device: V4L2Device, fourcc: UInt32, width: Int, height: Int, count: Int = 4) throws(FrameSourceError) {
+  /// Asks for `width` x `height` in `format` (see `LumaFormat`: libv4l2 converts to YUV420 from whatever the
+  /// camera offers) and starts streaming into `count` mapped buffers.
+  init(device: V4L2Device, format luma: LumaFormat, width: Int, height: Int, count: Int = 4) throws(FrameSourceError) {
     self.device = device
+    self.format = luma
+    let fourcc = luma.fourcc
     var format = v4l2_format()
     format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
     format.fmt.pix.width = UInt32(clamping: width)
@@ -35,13 +38,13 @@ final class V4L2Stream {
         reason: "asked for \(V4L2Device.fourcc(fourcc)), got \(V4L2Device.fourcc(format.fmt.pix.pixelformat))")
     }
     // The driver's numbers are outside values too: the frame it chose must fit FrameLimits, and a line cannot
-    // take more than 8 bytes a pixel (grey and YUV420's first plane take one, plus alignment).
+    // take more than 8 bytes a pixel (grey and YUV420's first plane take one, YUYV two, plus alignment).
     let (chosenWidth, chosenHeight) = (Int(format.fmt.pix.width), Int(format.fmt.pix.height))
     guard FrameLimits.standard.allows(width: chosenWidth, height: chosenHeight) else {
       throw .unsupportedFormat(
         device: device.path, reason: "it chose \(chosenWidth)x\(chosenHeight), beyond \(FrameLimits.standard)")
     }
-    let lineBytes = max(Int(format.fmt.pix.bytesperline), chosenWidth)
+    let lineBytes = max(Int(format.fmt.pix.bytesperline), chosenWidth * luma.bytesPerPixel)
     guard lineBytes <= chosenWidth * 8 else {
       throw .unsupportedFormat(
         device: device.path, reason: "it reports \(lineBytes) bytes a line for \(chosenWidth) pixels")
@@ -77,23 +80,26 @@ final class V4L2Stream {
   static let firstFrameTimeout = 10.0
   static let frameTimeout = 2.0
 
-  /// Waits (poll) for the next frame, copies its grey plane out (line by line, `bytesPerLine` apart) and
-  /// re-queues the buffer.
+  /// Waits (poll) for the next frame, copies its grey out (line by line, `bytesPerLine` apart) and re-queues
+  /// the buffer.
   func next() throws(FrameSourceError) -> GreyFrame {
     var buffer = try dequeue(within: startTime == nil ? Self.firstFrameTimeout : Self.frameTimeout)
     let index = Int(buffer.index)
     guard index < buffers.count else {
       throw .device(device: device.path, call: "VIDIOC_DQBUF", errno: EINVAL, reason: "bad buffer index")
     }
-    var pixels = [UInt8](repeating: 0, count: width * height)
     let available = min(
       Int(buffer.bytesused == 0 ? UInt32(buffers[index].length) : buffer.bytesused), buffers[index].length)
-    let source = buffers[index].start.assumingMemoryBound(to: UInt8.self)
+    let source = UnsafePointer(buffers[index].start.assumingMemoryBound(to: UInt8.self))
     // Rows the driver actually filled (a short buffer leaves the rest black rather than reading past it).
     let rows = min(height, available / bytesPerLine)
-    pixels.withUnsafeMutableBufferPointer { target in
+    let (width, bytesPerLine, format) = (width, bytesPerLine, format)
+    // Every byte is written below, so the array is not zeroed first (a 720p frame is 0.9 MB, 30 times a second).
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height) { target, count in
       guard let base = target.baseAddress else { return }
-      for row in 0..<rows { (base + row * width).update(from: source + row * bytesPerLine, count: width) }
+      for row in 0..<rows { format.copyLine(from: source + row * bytesPerLine, to: base + row * width, width: width) }
+      (base + rows * width).initialize(repeating: 0, count: (height - rows) * width)
+      count = width * height
     }
     let captured = Double(buffer.timestamp.tv_sec) + Double(buffer.timestamp.tv_usec) / 1e6
     try device.check("VIDIOC_QBUF", stockroom_vidioc_qbuf(), &buffer)
