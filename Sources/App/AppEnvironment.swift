@@ -32,8 +32,8 @@ public final class AppEnvironment {
     public var errorLogPath: String?
     /// Why the product catalogue could not be opened: said once at start, and the app runs without it.
     public var catalogueWarning: String?
-    /// How long a key waits for a write before "saving…" is shown (`SavingDialog`): as long as a read may hold a
-    /// key (`answerInput(within:)`), so a store that answers at once never flashes a dialog.
+    /// How long a key waits for a write before "saving…" is shown (`SavingDialog`), and for a server's read on
+    /// a station (`answerInput(within:)` is given the same): a store that answers at once never flashes a dialog.
     public var savingShownAfter: Duration = .milliseconds(250)
     public init() {}
   }

@@ -75,11 +75,11 @@ public struct Stockroom: AsyncParsableCommand {
           status: ExitStatus.usage)
       }
       let service = try global.openInventory()
-      // The header says within seconds when the server stops answering, not only when a scan fails; keys wait at
-      // most 250 ms for it (this thread reads them; longer for a server that proved slow).
-      (service as? OfflineCapableInventory)?.watchServer()
-      (service as? OfflineCapableInventory)?.answerInput(within: .milliseconds(250))
       var launch = AppEnvironment.LaunchOptions()
+      // The header says within seconds when the server stops answering, not only when a scan fails; keys wait for
+      // it as long as for a write before "saving…" (this thread reads them; longer for a server that proved slow).
+      (service as? OfflineCapableInventory)?.watchServer()
+      (service as? OfflineCapableInventory)?.answerInput(within: launch.savingShownAfter)
       launch.noColor = noColor
       launch.camera = camera
       let dataFolder = try global.address().localFolder()
