@@ -101,7 +101,7 @@ bench: deps-bench
 	$(SWIFT) build -c release --product stockroom
 	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check \
 	  zxing-cpp==3.1.1 numpy || echo "make bench: zxing-cpp from PyPI not installed; scan-bench says so in its table"
-	.build/release/stockroom-bench --output Benchmarks/results/inventory.md --stockroom .build/release/stockroom
+	.build/release/stockroom-bench --output Benchmarks/results/inventory.md --import-output Benchmarks/results/import.md --stockroom .build/release/stockroom
 	.build/release/scan-bench --output Benchmarks/results/scanning.md --zxing-python $(BENCH_VENV)/bin/python
 	.build/release/tui-bench --output Benchmarks/results/tui.md
 	.build/release/scan-screen-bench --output Benchmarks/results/scan-screen.md

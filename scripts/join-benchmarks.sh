@@ -7,7 +7,7 @@ echo
 echo "Every figure below was measured by \`make bench\` on the machine and date it names, with the peer"
 echo "measured in the same run. Do not edit by hand: run \`make bench\`."
 echo
-for name in inventory cli-scan scanning scan-screen terminal tui labels stations catalog; do
+for name in inventory import cli-scan scanning scan-screen terminal tui labels stations catalog; do
   file="Benchmarks/results/$name.md"
   [[ -f "$file" ]] || { echo "_($file missing: run make bench)_"; echo; continue; }
   cat "$file"

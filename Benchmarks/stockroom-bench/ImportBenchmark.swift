@@ -5,7 +5,8 @@ import TestSupport
 
 /// Whole-process imports (`stockroom import FILE`) of generated files, with their peak resident memory, beside
 /// peers run on the same files in the same run: the sqlite3 CLI doing the SQL of stockroom's set-wise import on
-/// the same schema (the floor), and psql's `\copy` into a table of the file's columns.
+/// the same schema (the floor), psql doing the same on PostgreSQL (its floor), and psql's `\copy` into a table
+/// of the file's columns.
 struct ImportBenchmark {
   /// One whole-process run: wall-clock seconds (spawn to exit) and GNU time's peak resident memory.
   struct Run {
@@ -21,6 +22,7 @@ struct ImportBenchmark {
     var sqliteFloor: Run
     var sqliteFileBytes: Int
     var postgres: Run?
+    var psqlFloor: Run?
     var psqlCopy: Run?
   }
 
@@ -51,6 +53,7 @@ struct ImportBenchmark {
     for path in [ours, floorDatabase] { removeDatabase(path) }
 
     var postgres: Run?
+    var psqlFloor: Run?
     var psqlCopy: Run?
     if let server {
       log("import: \(rows) rows into PostgreSQL")
@@ -58,24 +61,36 @@ struct ImportBenchmark {
       _ = try server.psql("CREATE DATABASE \(name)")
       let url = "postgresql://\(server.user)@/\(name)?host=\(server.socketFolder)&port=\(server.port)"
       postgres = try Self.run(stockroom, ["import", "--db", url, file])
+      guard let binaries = PrivatePostgresServer.binaries else { throw Failure(description: "no psql") }
+      func psql(_ database: String, _ arguments: [String]) throws -> Run {
+        try Self.run(
+          "\(binaries)/psql",
+          [
+            "-h", server.socketFolder, "-p", String(server.port), "-U", server.user, "-d", database, "-X", "-q",
+            "-v", "ON_ERROR_STOP=1",
+          ] + arguments)
+      }
+      let floorName = "floor_\(rows)"
+      _ = try server.psql("CREATE DATABASE \(floorName)")
+      // stockroom makes the schema: opening a server inventory migrates it.
+      let floorURL = "postgresql://\(server.user)@/\(floorName)?host=\(server.socketFolder)&port=\(server.port)"
+      _ = try Self.run(stockroom, ["items", "list", "--db", floorURL])
+      let floorScript = folder + "/floor-\(rows).psql"
+      try postgresFloorSQL(file: file).write(toFile: floorScript, atomically: true, encoding: .utf8)
+      psqlFloor = try psql(floorName, ["-f", floorScript])
       let peer = "peer_\(rows)"
       _ = try server.psql("CREATE DATABASE \(peer)")
       _ = try server.psql(
         "CREATE TABLE peer (barcode text, name text, category text, quantity bigint, minimum bigint, target bigint, "
           + "price numeric, notes text)", database: peer)
-      guard let binaries = PrivatePostgresServer.binaries else { throw Failure(description: "no psql") }
-      psqlCopy = try Self.run(
-        "\(binaries)/psql",
-        [
-          "-h", server.socketFolder, "-p", String(server.port), "-U", server.user, "-d", peer, "-X", "-q", "-v",
-          "ON_ERROR_STOP=1", "-c", "\\copy peer FROM '\(file)' WITH (FORMAT csv, HEADER true)",
-        ])
-      for database in [name, peer] { _ = try? server.psql("DROP DATABASE \(database)") }
+      psqlCopy = try psql(peer, ["-c", "\\copy peer FROM '\(file)' WITH (FORMAT csv, HEADER true)"])
+      try? FileManager.default.removeItem(atPath: floorScript)
+      for database in [name, floorName, peer] { _ = try? server.psql("DROP DATABASE \(database)") }
     }
     try? FileManager.default.removeItem(atPath: file)
     return Row(
       rows: rows, fileBytes: fileBytes, sqlite: sqlite, sqliteFloor: floor, sqliteFileBytes: sqliteFileBytes,
-      postgres: postgres, psqlCopy: psqlCopy)
+      postgres: postgres, psqlFloor: psqlFloor, psqlCopy: psqlCopy)
   }
 
   /// Runs a command under GNU time (`%M`: the child's own peak; GNU time forks it from its own small process).
@@ -145,6 +160,43 @@ struct ImportBenchmark {
       COMMIT;
       PRAGMA temp_store = FILE;
       VACUUM;
+
+      """
+  }
+
+  /// What stockroom's import of an empty server inventory does (`BulkItemCreator` over
+  /// `PostgresBulkCreationStorage`), as plain SQL for psql: the file into a staging table with `\copy`, categories,
+  /// then the items with their opening stock and search words and those movements in one statement, in one
+  /// transaction, on a database whose schema stockroom made (its indexes, constraints and triggers all run). What
+  /// only Swift computes is approximated in SQL: the sort key is `lower(name)`, the barcode key the barcode, the
+  /// search words the name's, barcode's and notes' runs of letters and digits.
+  private func postgresFloorSQL(file: String) -> String {
+    let time = Int64(Date().timeIntervalSince1970 * 1000)
+    return """
+      \\set ON_ERROR_STOP 1
+      BEGIN;
+      SELECT set_config('stockroom.opening_stock', 'on', true), set_config('jit', 'off', true);
+      CREATE TEMP TABLE staging (position BIGINT GENERATED ALWAYS AS IDENTITY, barcode TEXT, name TEXT,
+        category TEXT, quantity BIGINT, minimum BIGINT, target TEXT, price NUMERIC, notes TEXT) ON COMMIT DROP;
+      \\copy staging (barcode, name, category, quantity, minimum, target, price, notes) FROM '\(file)' WITH (FORMAT csv, HEADER true)
+      INSERT INTO category (name, name_key, color, words)
+        SELECT category, lower(category), 'blue', to_tsvector('simple', category) FROM staging WHERE category <> ''
+        GROUP BY category ORDER BY min(position);
+      WITH new_item AS (
+        INSERT INTO item (name, sort_key, barcode, barcode_key, quantity, price_minor, category_id, minimum_quantity,
+          target_quantity, notes, own_words, search_words, created_at, updated_at)
+        SELECT staged.name, lower(staged.name), nullif(barcode, ''), nullif(barcode, ''), quantity,
+          round(price * 100)::BIGINT, category.id, minimum, nullif(target, '')::BIGINT, coalesce(notes, ''), own_words,
+          own_words || coalesce(category.words, ''::TSVECTOR), \(time), \(time)
+        FROM (SELECT *, array_to_tsvector(array_remove(regexp_split_to_array(
+            lower(concat_ws(' ', name, barcode, notes)), '[^[:alnum:]]+'), '')) AS own_words FROM staging) staged
+        LEFT JOIN category ON category.name = staged.category
+        ORDER BY position
+        RETURNING id, name, quantity
+      )
+      INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time)
+        SELECT id, name, quantity, 'import', 'import', 'bench', \(time) FROM new_item WHERE quantity > 0;
+      COMMIT;
 
       """
   }

@@ -9,18 +9,21 @@ import TestSupport
 // sqlite3 CLI doing the equivalent export and import in the same run. Writes Markdown to the --output file.
 
 let usage = """
-  usage: stockroom-bench [--output FILE] [--items N] [--import-sizes N,N,...] [--stockroom PATH] [--no-postgres]
+  usage: stockroom-bench [--output FILE] [--import-output FILE] [--items N] [--import-sizes N,N,...]
+                         [--stockroom PATH] [--no-postgres] [--imports-only]
 
   Inventory benchmarks: search, category filter, low stock, scans, export and import on a generated inventory
   (in-process, beside the sqlite3 CLI), then whole-process `stockroom import` of generated files with their peak
   memory, beside the sqlite3 CLI doing the same SQL and psql's \\copy (a private PostgreSQL server it starts).
-  Writes Markdown to FILE and prints it.
+  Writes Markdown to the two output files and prints it.
 
-    --output FILE         where the report goes (default Benchmarks/results/inventory.md)
+    --output FILE         where the in-process report goes (default Benchmarks/results/inventory.md)
+    --import-output FILE  where the whole-process import report goes (default Benchmarks/results/import.md)
     --items N             items in the generated inventory (default 100000)
     --import-sizes LIST   rows of the whole-process imports (default 10000,100000,1000000)
     --stockroom PATH      the stockroom binary to import with (default .build/release/stockroom)
     --no-postgres         leave PostgreSQL out of the import figures
+    --imports-only        measure only the whole-process imports (leaves --output alone)
     --help                print this and do nothing else
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,9 +41,9 @@ do {
   var index = 0
   while index < arguments.count {
     let name = arguments[index]
-    if name == "--no-postgres" {
+    if ["--no-postgres", "--imports-only"].contains(name) {
       flags.insert(name)
-    } else if ["--output", "--items", "--import-sizes", "--stockroom"].contains(name) {
+    } else if ["--output", "--import-output", "--items", "--import-sizes", "--stockroom"].contains(name) {
       guard index + 1 < arguments.count else { fail("\(name) needs a value") }
       options[name] = arguments[index + 1]
       index += 1
@@ -57,6 +60,7 @@ func count(_ text: String, of name: String) -> Int {
   return number
 }
 let outputPath = options["--output"] ?? "Benchmarks/results/inventory.md"
+let importOutputPath = options["--import-output"] ?? "Benchmarks/results/import.md"
 let itemCount = options["--items"].map { count($0, of: "--items") } ?? 100_000
 let importSizes =
   options["--import-sizes"].map { $0.split(separator: ",").map { count(String($0), of: "--import-sizes") } }
@@ -71,6 +75,32 @@ let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("
 try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: workFolder) }
 func log(_ message: String) { FileHandle.standardError.write(Data("bench: \(message)\n".utf8)) }
+
+/// Whole-process imports with peak memory, beside the sqlite3 floor, psql's floor and psql's \copy: its own
+/// report, so it can be measured again without the in-process figures.
+@MainActor func measureImports() throws {
+  var postgresServer: PrivatePostgresServer?
+  if !flags.contains("--no-postgres") {
+    if let reason = PrivatePostgresServer.unavailableReason {
+      log("no PostgreSQL import figures: \(reason)")
+    } else {
+      postgresServer = try PrivatePostgresServer()
+    }
+  }
+  defer { postgresServer?.stop() }
+  let benchmark = ImportBenchmark(stockroom: stockroomPath, folder: workFolder, server: postgresServer, log: log)
+  let rows = try importSizes.map { try benchmark.measure(rows: $0) }
+  let report = ImportReport.markdown(rows)
+  try FileManager.default.createDirectory(
+    atPath: (importOutputPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+  try report.write(toFile: importOutputPath, atomically: true, encoding: .utf8)
+  print(report)
+}
+if flags.contains("--imports-only") {
+  try measureImports()
+  try? FileManager.default.removeItem(atPath: workFolder)
+  exit(0)
+}
 
 // MARK: Build the database through the real import path.
 log("generating \(itemCount) items")
@@ -184,18 +214,7 @@ for run in 0..<3 {
 let ourImport = ourImports.sorted { $0.read + $0.apply < $1.read + $1.apply }[1]
 let peerImport = peerImports.sorted()[1]
 
-// MARK: Whole-process imports with peak memory, beside the sqlite3 floor and psql's \copy.
-var postgresServer: PrivatePostgresServer?
-if !flags.contains("--no-postgres") {
-  if let reason = PrivatePostgresServer.unavailableReason {
-    log("no PostgreSQL import figures: \(reason)")
-  } else {
-    postgresServer = try PrivatePostgresServer()
-  }
-}
-let importBenchmark = ImportBenchmark(stockroom: stockroomPath, folder: workFolder, server: postgresServer, log: log)
-let wholeImports = try importSizes.map { try importBenchmark.measure(rows: $0) }
-postgresServer?.stop()
+try measureImports()
 
 // MARK: Report.
 func verdict(_ ok: Bool) -> String { ok ? "met" : "**missed**" }
@@ -235,7 +254,6 @@ let report = """
   CSV.swift's `CSVWriter` \(format(csvSwiftWriterSeconds * 1000, decimals: 0)) ms (\(format(csvSwiftWriterSeconds / ourWriterSeconds, decimals: 1))x slower: \
   it makes one stream call per byte). That is why export does not use it.
 
-  \(ImportReport.markdown(wholeImports))
   """
 try FileManager.default.createDirectory(
   atPath: (outputPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
