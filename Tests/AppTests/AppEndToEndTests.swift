@@ -112,13 +112,15 @@ struct AppEndToEndTests {
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("the terminal UI needs a terminal"))
-    // The root's --camera and --no-color belong to the terminal UI: subcommands keep their own.
+    // --camera and --no-color belong to the terminal UI (the root's default subcommand): others keep their own.
     let watch = try ProcessRunner.stockroom(["watch", "--camera", "/nonexistent.y4m"], database: inventory.path)
     #expect(watch.stderr.contains("/nonexistent.y4m"), "watch lost its --camera: \(watch.stderr)")
     let listed = try ProcessRunner.stockroom(["--db", inventory.path, "items", "list"])
     #expect(listed.status == 0)
     let help = try ProcessRunner.stockroom(["--help"])
-    #expect(help.status == 0 && help.stdout.contains("USAGE: stockroom") && help.stdout.contains("--no-color"))
+    #expect(help.status == 0 && help.stdout.contains("USAGE: stockroom") && help.stdout.contains("ui (default)"))
+    let uiHelp = try ProcessRunner.stockroom(["ui", "--help"])
+    #expect(uiHelp.status == 0 && uiHelp.stdout.contains("--no-color") && uiHelp.stdout.contains("--camera"))
   }
 
   @Test("NO_COLOR gives no colour codes at all, and low stock is still marked")

@@ -11,11 +11,27 @@ import Testing
   @Test(
     "--catalog's value is never read as a subcommand",
     arguments: [
-      (["--catalog", "items"], false), (["--catalog", "x.sqlite", "--no-color"], false),
-      (["--catalog", "x.sqlite", "items", "list"], true), (["--catalog=items"], false),
+      (["--catalog", "items"], "items"), (["--catalog", "x.sqlite", "--no-color"], "x.sqlite"),
+      (["--catalog=items"], "items"),
     ])
-  func catalogOptionTakesItsValue(arguments: [String], namesSubcommand: Bool) {
-    #expect(Stockroom.namesSubcommand(arguments) == namesSubcommand)
+  func catalogOptionTakesItsValue(arguments: [String], catalogue: String) throws {
+    let command = try #require(try Stockroom.parseAsRoot(arguments) as? TerminalUICommand)
+    #expect(command.catalogueOptions.path == catalogue)
+  }
+
+  @Test("a subcommand named after the root's options is that subcommand")
+  func subcommandAfterRootOptions() throws {
+    #expect(try Stockroom.parseAsRoot(["--catalog", "x.sqlite", "items", "list"]) is ItemsCommand.List)
+    #expect(try Stockroom.parseAsRoot(["--db", "a.sqlite", "items", "list"]) is ItemsCommand.List)
+  }
+
+  @Test("the terminal UI's own options stay its own: watch --camera and demo --no-color are the subcommands'")
+  func terminalUIOptionsAreNotTheRoots() throws {
+    let watch = try #require(try Stockroom.parseAsRoot(["watch", "--camera", "/dev/video2"]) as? WatchCommand)
+    #expect(watch.camera == "/dev/video2")
+    let ui = try #require(try Stockroom.parseAsRoot(["--camera", "demo"]) as? TerminalUICommand)
+    #expect(ui.camera == "demo")
+    #expect(try Stockroom.parseAsRoot(["--no-color"]) is TerminalUICommand)
   }
 
   @Test("no catalogue file: nothing said, and no product known")
