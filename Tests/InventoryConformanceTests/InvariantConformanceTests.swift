@@ -1,25 +1,24 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import TestSupport
 import Testing
 
-/// Random sequences of every operation, including refused ones and numbers far outside the limits,
-/// checking after each step what must always hold: 0 ≤ quantity ≤ maximum, quantity = sum of movements,
-/// nothing stored out of range; and at the end, export → import into an empty database → export is
+/// Random sequences of every operation, including refused ones and numbers far outside the limits, on each
+/// backend, checking after each step what must always hold: 0 ≤ quantity ≤ maximum, quantity = sum of
+/// movements, nothing stored out of range; and at the end, export → import into an empty inventory → export is
 /// identical (duplicate names included). `make fuzz` runs many more sequences.
-@Suite struct InventoryInvariantTests {
+@Suite struct InvariantConformanceTests {
   static let seeds: [UInt64] = (0..<UInt64(FuzzBudget.scaled(4))).map { FuzzBudget.seed(7) &+ $0 }
 
-  @Test(arguments: seeds)
-  func invariantsHoldOverRandomOperations(seed: UInt64) throws {
-    let inventory = try TestInventory()
-    var run = OperationRun(service: inventory.service, random: SplitMix(seed: seed))
+  @Test(arguments: Backend.all, seeds)
+  func invariantsHoldOverRandomOperations(backend: Backend, seed: UInt64) throws {
+    let store = try backend.open()
+    var run = OperationRun(service: store.inventory, random: SplitMix(seed: seed))
     for step in 0..<150 {
       try run.step(step)
       try run.checkInvariants(after: step)
     }
-    try run.checkRoundTrip()
+    try run.checkRoundTrip(into: try backend.open())
     // The sequence did real work: nearly every kind of operation succeeded at least once (an unlucky seed
     // may miss one, say a delete), and some were refused.
     #expect(run.succeeded.count >= OperationRun.operationCount - 2, "succeeded: \(run.succeeded)")
@@ -29,7 +28,7 @@ import Testing
 
 /// One random sequence of operations on one database.
 struct OperationRun {
-  let service: InventoryService
+  let service: any Inventory
   var random: SplitMix
   let names = ["Screws", "Nails", "Café crème", "日本茶", "Screws"]  // a duplicate name on purpose
   let codes = ["4006381333931", "036000291452", "9780306406157", "96385074", "SHELF-7", ""]
@@ -38,7 +37,7 @@ struct OperationRun {
   var succeeded: [Int: Int] = [:]
   var refused = 0
 
-  init(service: InventoryService, random: SplitMix) {
+  init(service: any Inventory, random: SplitMix) {
     self.service = service
     self.random = random
   }
@@ -135,16 +134,16 @@ struct OperationRun {
     }
   }
 
-  func checkRoundTrip() throws {
+  /// Export, import into an empty inventory of the same backend, export again: the same bytes.
+  func checkRoundTrip(into empty: Store) throws {
     #expect(try service.integrityProblems() == [])
     let first = try export(service)
-    let restored = try TestInventory()
-    try restored.service.importItems(try ItemCSVReader.read(data: Data(first.utf8)))
-    #expect(try export(restored.service) == first)
-    #expect(try restored.service.items().count == (try service.items().count))
+    try empty.inventory.importItems(try ItemCSVReader.read(data: Data(first.utf8)))
+    #expect(try export(empty.inventory) == first)
+    #expect(try empty.inventory.items().count == (try service.items().count))
   }
 
-  func export(_ service: InventoryService) throws -> String {
+  func export(_ service: any Inventory) throws -> String {
     var bytes: [UInt8] = []
     try service.exportItems { bytes += $0 }
     return String(decoding: bytes, as: UTF8.self)
