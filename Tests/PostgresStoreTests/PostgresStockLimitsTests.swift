@@ -3,58 +3,16 @@ import PostgresStore
 import TestSupport
 import Testing
 
-/// One maximum for quantities and prices on every path (StockLimitsEnforcementTests on SQLite), and the same
-/// refusals from the database itself, whoever writes to it.
+/// The database itself refuses what would break the stock, whoever writes to it (the limits on every path
+/// through the inventory are in the conformance suite: StockLimitsConformanceTests).
 @Suite(.enabled(if: PrivatePostgresServer.isAvailable, "\(TestPostgres.unavailableReason)"))
 struct PostgresStockLimitsTests {
   let database: TestDatabase
   let inventory: PostgresInventory
-  let maximum = StockLimits.maximumQuantity
 
   init() throws {
     database = try TestDatabase()
     inventory = try database.open()
-  }
-
-  @Test(arguments: [Int.max, Int.min, Int.min + 1, 1_000_000_001, -1_000_000_001])
-  func adjustingByMoreThanTheMaximumIsRefusedAndChangesNothing(delta: Int) throws {
-    let id = try #require(try inventory.add("A", quantity: 5).id)
-    #expect(throws: InventoryError.self) { try inventory.adjustQuantity(itemID: id, by: delta) }
-    #expect(try inventory.item(id: id)?.quantity == 5)
-    #expect(try inventory.movementTotal(itemID: id) == 5)
-  }
-
-  @Test func stockStopsAtTheMaximumExactly() throws {
-    let id = try #require(try inventory.add("A", quantity: 5).id)
-    try inventory.adjustQuantity(itemID: id, by: maximum - 5)
-    #expect(try inventory.item(id: id)?.quantity == maximum)
-    #expect {
-      try inventory.adjustQuantity(itemID: id, by: 1)
-    } throws: { error in
-      (error as? InventoryError)?.description.contains("would pass the maximum, 1,000,000,000") == true
-    }
-    try inventory.adjustQuantity(itemID: id, by: -maximum)
-    #expect(try inventory.item(id: id)?.quantity == 0)
-  }
-
-  @Test(arguments: [Int.max, 1_000_000_001, -1])
-  func settingACountOutsideTheRangeIsRefused(count: Int) throws {
-    let id = try #require(try inventory.add("A", quantity: 5).id)
-    #expect(throws: InventoryError.countOutOfRange(what: "the count", value: count, minimum: 0)) {
-      try inventory.setQuantity(itemID: id, to: count)
-    }
-    #expect(try inventory.item(id: id)?.quantity == 5)
-  }
-
-  @Test(arguments: ["1000000001", "9223372036854775807", "99999999999999999999999"])
-  func addingOrEditingAnItemWithTooLargeANumberIsRefused(number: String) throws {
-    #expect(throws: InventoryError.self) { try inventory.addItem(ItemDraft(name: "A", quantity: number)) }
-    #expect(throws: InventoryError.self) { try inventory.addItem(ItemDraft(name: "A", minimumQuantity: number)) }
-    let item = try inventory.add("A", quantity: 2)
-    var draft = ItemDraft(item)
-    draft.quantity = number
-    #expect(throws: InventoryError.self) { try inventory.updateItem(id: try #require(item.id), with: draft) }
-    #expect(try inventory.item(id: try #require(item.id))?.quantity == 2)
   }
 
   static let insertMovement =
