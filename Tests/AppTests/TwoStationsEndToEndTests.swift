@@ -83,7 +83,7 @@ struct ServerAwayEndToEndTests {
       restarted.signal()
     }
     away.start()
-    Thread.sleep(forTimeInterval: 1)
+    #expect(server.waitUntilDown(seconds: 20), "the server did not stop")
     try till.scan("4006381333931")
     try till.waitFor("kept offline, 1 scan waiting for the server")
     try till.scan("4006381333931")
@@ -122,7 +122,7 @@ struct ServerAwayEndToEndTests {
       try? server.restart(immediate: true, pause: 6)
       restarted.signal()
     }.start()
-    Thread.sleep(forTimeInterval: 1)
+    #expect(server.waitUntilDown(seconds: 20), "the server did not stop")
     try till.scan("4006381333931")
     try till.waitFor("kept offline (+1), 1 scan waiting for the server")
     try till.scan("4006381333931")

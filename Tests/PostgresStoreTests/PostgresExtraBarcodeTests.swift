@@ -72,7 +72,12 @@ struct PostgresExtraBarcodeTests {
             """)
         })
     }.start()
-    Thread.sleep(forTimeInterval: 0.5)
+    // Its INSERT is done once it sleeps (one psql session runs the statements in order).
+    let deadline = Date().addingTimeInterval(20)
+    while try database.psql("SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'PgSleep'") == "0" {
+      try #require(Date() < deadline, "the other transaction never reached its sleep")
+      Thread.sleep(forTimeInterval: 0.01)
+    }
 
     // When this station makes it Tea's main barcode meanwhile
     let error = #expect(throws: InventoryError.self) {

@@ -117,6 +117,18 @@ public final class PrivatePostgresServer: @unchecked Sendable {
     try waitUntilReady(binaries)
   }
 
+  /// Waits until the server is down (its socket file gone: the postmaster removes it as it exits), for a test
+  /// that stops it from another thread and must not assume it has.
+  public func waitUntilDown(seconds: TimeInterval) -> Bool {
+    let socket = socketFolder + "/.s.PGSQL.\(port)"
+    let deadline = Date().addingTimeInterval(seconds)
+    while FileManager.default.fileExists(atPath: socket) {
+      guard Date() < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return true
+  }
+
   /// Freezes every server process (SIGSTOP), as a hung host or a half-open network looks: connections stay
   /// open and nothing answers. `resume` lets them go on.
   public func pause() { signalEveryProcess(SIGSTOP) }
