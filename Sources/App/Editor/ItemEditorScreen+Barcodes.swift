@@ -102,16 +102,20 @@ extension ItemEditorScreen {
 
   private func add(_ code: ProductCode, units: Int, label: String, to item: Item) -> ScreenAction {
     guard let id = item.id else { return .none }
-    do {
-      let added = try environment.service.addBarcode(code, unitsPerScan: units, label: label, toItem: id)
-      reloadOtherBarcodes()
-      return .status(.success("\(item.name): barcode \(Self.barcodeText(added)) added"))
-    } catch ItemBarcodeError.codeTaken(let code, let owner, let extra) {
-      return .sequence([
-        .status(.error("not added: \(code) is " + Self.takenText(owner: owner, extra: extra, editedID: id))), .bell,
-      ])
-    } catch {
-      return .sequence([.status(.error("not added: \(describe(error))")), .bell])
+    let service = environment.service
+    return environment.saving("barcode \(code.text) of \(item.name)") {
+      try service.addBarcode(code, unitsPerScan: units, label: label, toItem: id)
+    } finish: { [weak self] outcome in
+      self?.reloadOtherBarcodes()
+      do {
+        return .status(.success("\(item.name): barcode \(Self.barcodeText(try outcome.get())) added"))
+      } catch ItemBarcodeError.codeTaken(let code, let owner, let extra) {
+        return .sequence([
+          .status(.error("not added: \(code) is " + Self.takenText(owner: owner, extra: extra, editedID: id))), .bell,
+        ])
+      } catch {
+        return .sequence([.status(.error("not added: \(describe(error))")), .bell])
+      }
     }
   }
 
@@ -135,14 +139,13 @@ extension ItemEditorScreen {
         options: barcodes.map { ChoiceDialog.Option(Self.barcodeText($0)) }
       ) { [weak self] index in
         guard let self, barcodes.indices.contains(index) else { return .none }
-        let barcode = barcodes[index]
-        do {
-          try environment.service.removeBarcode(try ProductCode(barcode.code), fromItem: id)
-          reloadOtherBarcodes()
+        let (barcode, service) = (barcodes[index], environment.service)
+        return environment.saving("barcode \(barcode.code) of \(item.name)") {
+          try service.removeBarcode(try ProductCode(barcode.code), fromItem: id)
+        } finish: { [weak self] outcome in
+          self?.reloadOtherBarcodes()
+          if case .failure(let error) = outcome { return .status(.error("not taken off: \(describe(error))")) }
           return .status(.success("\(item.name): barcode \(barcode.code) taken off"))
-        } catch {
-          reloadOtherBarcodes()
-          return .status(.error("not taken off: \(describe(error))"))
         }
       })
   }

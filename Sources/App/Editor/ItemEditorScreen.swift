@@ -16,8 +16,8 @@ final class ItemEditorScreen: Screen {
   var focus = 0 {
     didSet { focusChanged(from: oldValue) }
   }
-  /// Called with the saved item (the inventory list selects it).
-  var onSave: ((Item) -> Void)?
+  /// Called with the saved item (the inventory list selects it); what it returns follows the editor closing.
+  var onSave: ((Item) -> ScreenAction)?
   /// What the product catalogue said of a new item's code (its fields were filled from it).
   var catalogueProduct: CatalogueProduct?
   /// The catalogue's category when the inventory has none of that name: shown, created only on F4.
@@ -205,8 +205,8 @@ final class ItemEditorScreen: Screen {
   private func saved(_ outcome: Result<Item, any Error>) -> ScreenAction {
     do {
       let saved = try outcome.get()
-      onSave?(saved)
-      return .sequence([.pop, .status(.success("saved \(saved.name)"))])
+      let then = onSave?(saved) ?? .none
+      return .sequence([.pop, .status(.success("saved \(saved.name)")), then])
     } catch InventoryError.duplicateBarcode(let code, let existing) {
       form.fields[.barcode]?.validationMessage = "already belongs to \(existing.name)"
       focus = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? focus
