@@ -11,9 +11,9 @@ extension ItemEditorScreen {
     guard let id = original?.id else { return }
     do {
       otherBarcodes = try environment.service.barcodes(ofItem: id)
-      otherBarcodesProblem = nil
+      gaps[.otherBarcodes] = nil
     } catch {
-      otherBarcodesProblem = describe(error)
+      gaps[.otherBarcodes] = describe(error)
     }
   }
 
@@ -24,7 +24,7 @@ extension ItemEditorScreen {
 
   /// The "Other barcodes" line: the codes, or what to do to give some.
   var otherBarcodesText: String {
-    if let otherBarcodesProblem { return "Other barcodes: cannot read them: \(otherBarcodesProblem)" }
+    if let why = gaps[.otherBarcodes] { return "Other barcodes: could not read: \(why)" }
     guard original != nil else { return "Other barcodes: save the item first (F2), then F7 adds them" }
     guard !otherBarcodes.isEmpty else { return "Other barcodes: none (F7 adds one)" }
     return "Other barcodes: " + otherBarcodes.map(Self.barcodeText).joined(separator: " · ")
@@ -129,6 +129,9 @@ extension ItemEditorScreen {
 
   /// F8: picks one of the other barcodes and takes it off the item (the item and its stock stay).
   func removeOtherBarcode() -> ScreenAction {
+    if let why = gaps[.otherBarcodes] {
+      return .status(.warning("none taken off: the other barcodes could not be read: \(why)"))
+    }
     guard let item = original, let id = item.id, !otherBarcodes.isEmpty else {
       return .status(.warning("this item has no other barcodes"))
     }

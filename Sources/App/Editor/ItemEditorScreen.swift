@@ -24,8 +24,8 @@ final class ItemEditorScreen: Screen {
   var suggestedCategory: String?
   /// The edited item's extra barcodes, read when the editor opens and after each change (not per draw).
   var otherBarcodes: [ItemBarcode] = []
-  /// Why they could not be read.
-  var otherBarcodesProblem: String?
+  /// What could not be read of the edited item (its category's name, its other barcodes), with why.
+  var gaps = EditorGaps()
   /// Set while keys typed for the screen below may still arrive (a camera scan opened this editor).
   var strayKeyGuard: StrayKeyGuard?
 
@@ -90,7 +90,8 @@ final class ItemEditorScreen: Screen {
     let editor = Self.keymap(
       onCategory: focusedRow == .category, barcodeEmpty: form.fields[.barcode]?.text.isEmpty ?? true,
       barcodeOwned: form.barcodeOwner != nil, saved: original != nil, suggestsCategory: showsCategorySuggestion,
-      hasOtherBarcodes: !otherBarcodes.isEmpty)
+      // Unread, it may have some: F8 answers why none can be taken off.
+      hasOtherBarcodes: !otherBarcodes.isEmpty || gaps[.otherBarcodes] != nil)
     if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
     return [editor]
   }
@@ -206,7 +207,8 @@ final class ItemEditorScreen: Screen {
     do {
       let saved = try outcome.get()
       let then = onSave?(saved) ?? .none
-      return .sequence([.pop, .status(.success("saved \(saved.name)")), then])
+      let kept = gaps.isEmpty ? "" : "; \(gaps.missing) left as stored (could not be read)"
+      return .sequence([.pop, .status(.success("saved \(saved.name)" + kept)), then])
     } catch InventoryError.duplicateBarcode(let code, let existing) {
       form.fields[.barcode]?.validationMessage = "already belongs to \(existing.name)"
       focus = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? focus
