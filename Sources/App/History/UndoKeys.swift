@@ -48,13 +48,20 @@ private func undo(_ plan: UndoStep, environment: AppEnvironment, then refresh: @
   return environment.saving("the undo of \(plan.description)") {
     try service.undo(scope: .session, expecting: actionID)
   } finish: { outcome in
-    switch outcome {
-    case .success(nil): return .status(.info("nothing to undo"))
-    case .success(let step?):
-      refresh(step)
-      return .status(.success("undone: \(step.description)"))
-    case .failure(let error): return .sequence([.status(.error(describe(error))), .bell])
-    }
+    stepped(outcome, done: "undone", nothing: "nothing to undo", then: refresh)
+  }
+}
+
+/// The outcome of one undo or redo: the screen refreshed with the step and what was done, or why nothing was.
+private func stepped(
+  _ outcome: Result<UndoStep?, any Error>, done: String, nothing: String, then refresh: (UndoStep) -> Void
+) -> ScreenAction {
+  switch outcome {
+  case .success(nil): return .status(.info(nothing))
+  case .success(let step?):
+    refresh(step)
+    return .status(.success("\(done): \(step.description)"))
+  case .failure(let error): return .sequence([.status(.error(describe(error))), .bell])
   }
 }
 
@@ -111,13 +118,7 @@ func redoLastUndo(environment: AppEnvironment, then refresh: @escaping (UndoStep
       return environment.saving("the redo of \(plan.description)") {
         try service.redo(scope: .session, expecting: actionID)
       } finish: { outcome in
-        switch outcome {
-        case .success(nil): return .status(.info("nothing to redo"))
-        case .success(let step?):
-          refresh(step)
-          return .status(.success("redone: \(step.description)"))
-        case .failure(let error): return .sequence([.status(.error(describe(error))), .bell])
-        }
+        stepped(outcome, done: "redone", nothing: "nothing to redo", then: refresh)
       }
     })
 }
