@@ -48,6 +48,7 @@ public final class AppEnvironment {
     self.launch = launch
   }
 
-  /// Saves changed settings (the Settings screen calls this).
+  /// Saves the settings as they are, on the calling thread (`stockroom demo` before the screens start; a screen
+  /// saves through `saving`, off the input thread).
   public func saveSettings() throws { try settingsStore.save(settings) }
 }

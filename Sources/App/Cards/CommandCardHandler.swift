@@ -22,7 +22,7 @@ struct CommandCardHandler {
     desk.noteActivity()
     if card == .undo {
       desk.show("card UNDO: \(card.effect)", .normal, detail: detail)
-      return .sequence([offerUndo(service: environment.service) { _ in }] + ScanHandler.signals(environment.settings))
+      return .sequence([offerUndo(environment: environment) { _ in }] + ScanHandler.signals(environment.settings))
     }
     let message = "card \(card.caption): " + apply(card)
     desk.show(message, card == .count ? .warning : .success, detail: detail)

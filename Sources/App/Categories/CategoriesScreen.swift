@@ -83,7 +83,7 @@ final class CategoriesScreen: Screen {
           onSubmit: { [weak self] name in self?.chooseColor(forNew: name) ?? .none }))
     case .renameCategory:
       guard let category = selected else { return .bell }
-      return ask(title: "Rename \(category.name)", text: category.name) { name in
+      return ask(title: "Rename \(category.name)", text: category.name, saving: category.name) { name in
         let renamed = try service.renameCategory(category.name, to: name)
         return "renamed \(category.name) to \(renamed.name)"
       }
@@ -98,8 +98,8 @@ final class CategoriesScreen: Screen {
           title: "Colour of \(category.name)", options: options, selected: colors.firstIndex(of: category.color) ?? 0
         ) {
           [weak self] index in
-          self?.run {
-            _ = try service.recolorCategory(category.name, to: colors[index]);
+          self?.run(saving: "the colour of \(category.name)") {
+            _ = try service.recolorCategory(category.name, to: colors[index])
             return "\(category.name) is now \(colors[index].rawValue)"
           } ?? .none
         })
@@ -110,7 +110,7 @@ final class CategoriesScreen: Screen {
         {
           [weak self] yes in
           guard yes else { return .none }
-          return self?.run {
+          return self?.run(saving: "the deletion of \(category.name)") {
             let count = try service.deleteCategory(category.name)
             return "deleted \(category.name); \(count) item\(count == 1 ? "" : "s") now uncategorised"
           } ?? .none
@@ -122,7 +122,7 @@ final class CategoriesScreen: Screen {
 
   /// The colour dialog of a new category; choosing adds it.
   private func chooseColor(forNew name: String) -> ScreenAction {
-    let colors = CategoryColor.allCases
+    let (colors, service) = (CategoryColor.allCases, environment.service)
     let options =
       [ChoiceDialog.Option("automatic")]
       + colors.map {
@@ -130,32 +130,27 @@ final class CategoriesScreen: Screen {
       }
     return .present(
       ChoiceDialog(title: "Colour of \(name)", options: options, selected: 0) { [weak self] index in
-        self?.run {
-          let category = try self?.environment.service.addCategory(
-            named: name, color: index == 0 ? nil : colors[index - 1])
-          return "added \(category?.name ?? name) (\(category?.color.rawValue ?? "automatic"))"
+        self?.run(saving: name) {
+          let category = try service.addCategory(named: name, color: index == 0 ? nil : colors[index - 1])
+          return "added \(category.name) (\(category.color.rawValue))"
         } ?? .none
       })
   }
 
-  /// Asks for a name, then runs `work` with it.
-  private func ask(title: String, text: String, work: @escaping (String) throws -> String) -> ScreenAction {
+  /// Asks for a name, then saves `what` with `work` given it.
+  private func ask(
+    title: String, text: String, saving what: String, work: @escaping @Sendable (String) throws -> String
+  ) -> ScreenAction {
     .present(
       TextPrompt(
         title: title, label: "Name:", text: text,
         validate: { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "type a name" : nil },
-        onSubmit: { [weak self] name in self?.run { try work(name) } ?? .none }))
+        onSubmit: { [weak self] name in self?.run(saving: what) { try work(name) } ?? .none }))
   }
 
-  /// Runs a change, reloads, and reports the outcome in the status line.
-  private func run(_ work: () throws -> String) -> ScreenAction {
-    do {
-      let message = try work()
-      reload()
-      return .status(.success(message))
-    } catch {
-      return .status(.error(describe(error)))
-    }
+  /// Runs a change off the input thread (`AppEnvironment.saving`), then reloads and says what it did.
+  private func run(saving what: String, _ work: @escaping @Sendable () throws -> String) -> ScreenAction {
+    environment.saving(what, reporting: work) { [weak self] in self?.reload() }
   }
 }
 

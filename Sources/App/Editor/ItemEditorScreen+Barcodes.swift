@@ -11,9 +11,9 @@ extension ItemEditorScreen {
     guard let id = original?.id else { return }
     do {
       otherBarcodes = try environment.service.barcodes(ofItem: id)
-      otherBarcodesProblem = nil
+      gaps[.otherBarcodes] = nil
     } catch {
-      otherBarcodesProblem = describe(error)
+      gaps[.otherBarcodes] = describe(error)
     }
   }
 
@@ -24,7 +24,7 @@ extension ItemEditorScreen {
 
   /// The "Other barcodes" line: the codes, or what to do to give some.
   var otherBarcodesText: String {
-    if let otherBarcodesProblem { return "Other barcodes: cannot read them: \(otherBarcodesProblem)" }
+    if let why = gaps[.otherBarcodes] { return "Other barcodes: could not read: \(why)" }
     guard original != nil else { return "Other barcodes: save the item first (F2), then F7 adds them" }
     guard !otherBarcodes.isEmpty else { return "Other barcodes: none (F7 adds one)" }
     return "Other barcodes: " + otherBarcodes.map(Self.barcodeText).joined(separator: " · ")
@@ -102,16 +102,20 @@ extension ItemEditorScreen {
 
   private func add(_ code: ProductCode, units: Int, label: String, to item: Item) -> ScreenAction {
     guard let id = item.id else { return .none }
-    do {
-      let added = try environment.service.addBarcode(code, unitsPerScan: units, label: label, toItem: id)
-      reloadOtherBarcodes()
-      return .status(.success("\(item.name): barcode \(Self.barcodeText(added)) added"))
-    } catch ItemBarcodeError.codeTaken(let code, let owner, let extra) {
-      return .sequence([
-        .status(.error("not added: \(code) is " + Self.takenText(owner: owner, extra: extra, editedID: id))), .bell,
-      ])
-    } catch {
-      return .sequence([.status(.error("not added: \(describe(error))")), .bell])
+    let service = environment.service
+    return environment.saving("barcode \(code.text) of \(item.name)") {
+      try service.addBarcode(code, unitsPerScan: units, label: label, toItem: id)
+    } finish: { [weak self] outcome in
+      self?.reloadOtherBarcodes()
+      do {
+        return .status(.success("\(item.name): barcode \(Self.barcodeText(try outcome.get())) added"))
+      } catch ItemBarcodeError.codeTaken(let code, let owner, let extra) {
+        return .sequence([
+          .status(.error("not added: \(code) is " + Self.takenText(owner: owner, extra: extra, editedID: id))), .bell,
+        ])
+      } catch {
+        return .sequence([.status(.error("not added: \(describe(error))")), .bell])
+      }
     }
   }
 
@@ -125,6 +129,9 @@ extension ItemEditorScreen {
 
   /// F8: picks one of the other barcodes and takes it off the item (the item and its stock stay).
   func removeOtherBarcode() -> ScreenAction {
+    if let why = gaps[.otherBarcodes] {
+      return .status(.warning("none taken off: the other barcodes could not be read: \(why)"))
+    }
     guard let item = original, let id = item.id, !otherBarcodes.isEmpty else {
       return .status(.warning("this item has no other barcodes"))
     }
@@ -135,14 +142,13 @@ extension ItemEditorScreen {
         options: barcodes.map { ChoiceDialog.Option(Self.barcodeText($0)) }
       ) { [weak self] index in
         guard let self, barcodes.indices.contains(index) else { return .none }
-        let barcode = barcodes[index]
-        do {
-          try environment.service.removeBarcode(try ProductCode(barcode.code), fromItem: id)
-          reloadOtherBarcodes()
+        let (barcode, service) = (barcodes[index], environment.service)
+        return environment.saving("barcode \(barcode.code) of \(item.name)") {
+          try service.removeBarcode(try ProductCode(barcode.code), fromItem: id)
+        } finish: { [weak self] outcome in
+          self?.reloadOtherBarcodes()
+          if case .failure(let error) = outcome { return .status(.error("not taken off: \(describe(error))")) }
           return .status(.success("\(item.name): barcode \(barcode.code) taken off"))
-        } catch {
-          reloadOtherBarcodes()
-          return .status(.error("not taken off: \(describe(error))"))
         }
       })
   }

@@ -13,21 +13,25 @@ extension ItemEditorScreen {
     guard let name = suggestedCategory, showsCategorySuggestion else {
       return .status(.warning("the product catalogue suggests no category here"))
     }
-    do {
+    let service = environment.service
+    return environment.saving("category \(name)") {
       let key = InventoryCore.Category.nameKey(for: name)
-      if let existing = try environment.service.categories().map(\.category).first(where: {
+      if let existing = try service.categories().map(\.category).first(where: {
         InventoryCore.Category.nameKey(for: $0.name) == key
       }) {
-        form.categoryID = existing.id
-        suggestedCategory = nil
-        return .status(.info("category \(existing.name) chosen"))
+        return (existing, added: false)
       }
-      let category = try environment.service.addCategory(named: name)
-      form.categoryID = category.id
-      suggestedCategory = nil
-      return .status(.success("category \(category.name) added and chosen"))
-    } catch {
-      return .status(.error("category not added: \(describe(error))"))
+      return (try service.addCategory(named: name), added: true)
+    } finish: { [weak self] outcome in
+      do {
+        let (category, added) = try outcome.get()
+        self?.form.categoryID = category.id
+        self?.suggestedCategory = nil
+        return .status(
+          added ? .success("category \(category.name) added and chosen") : .info("category \(category.name) chosen"))
+      } catch {
+        return .status(.error("category not added: \(describe(error))"))
+      }
     }
   }
 

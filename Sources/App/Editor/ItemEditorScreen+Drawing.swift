@@ -31,7 +31,11 @@ extension ItemEditorScreen {
           canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: problemRect, role: .error)
         }
       case .category:
-        canvas.put("\(categoryName) ▾", in: fieldRect, role: focused ? .fieldFocused : .field)
+        if let name = readCategoryName() {
+          canvas.put("\(name) ▾", in: fieldRect, role: focused ? .fieldFocused : .field)
+        } else {
+          canvas.put("could not read: \(gaps[.category] ?? "")", in: fieldRect, role: .error)
+        }
         if focused { cursor = Position(row: fieldRect.row, column: fieldRect.column) }
       }
     }
@@ -49,6 +53,9 @@ extension ItemEditorScreen {
       guard !line.isEmpty, next < rect.height - 1 else { return }
       canvas.put(" " + text, in: line, role: role)
       next += 1
+    }
+    if let notice = gaps.notice {
+      for text in ScanWording.wrap(notice, width: rect.width - 2, lines: 2) { put(text, .warning) }
     }
     for text in ScanWording.wrap(otherBarcodesText, width: rect.width - 2, lines: 3) { put(text, .normal) }
     for (text, role) in catalogueLines {
@@ -69,10 +76,20 @@ extension ItemEditorScreen {
     }
   }
 
-  var categoryName: String {
-    guard let id = form.categoryID else { return "(none)" }
-    do { return try environment.service.category(id: id)?.name ?? "(deleted)" } catch {
-      return "(could not be read: \(describe(error)))"
+  /// The chosen category's name as it is now (read each frame: a rename elsewhere shows at once); nil when it
+  /// could not be read, `gaps` saying why.
+  func readCategoryName() -> String? {
+    guard let id = form.categoryID else {
+      gaps[.category] = nil
+      return "(none)"
+    }
+    do {
+      let name = try environment.service.category(id: id)?.name ?? "(deleted)"
+      gaps[.category] = nil
+      return name
+    } catch {
+      gaps[.category] = describe(error)
+      return nil
     }
   }
 }

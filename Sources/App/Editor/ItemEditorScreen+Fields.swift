@@ -86,12 +86,17 @@ extension ItemEditorScreen {
         validate: { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "type a name" : nil },
         onSubmit: { [weak self] name in
           guard let self else { return .none }
-          do {
-            let category = try environment.service.addCategory(named: name)
-            form.categoryID = category.id
-            return .status(.success("category \(category.name) added"))
-          } catch {
-            return .status(.error(describe(error)))
+          let service = environment.service
+          return environment.saving("category \(name)") {
+            try service.addCategory(named: name)
+          } finish: { [weak self] outcome in
+            do {
+              let category = try outcome.get()
+              self?.form.categoryID = category.id
+              return .status(.success("category \(category.name) added"))
+            } catch {
+              return .status(.error(describe(error)))
+            }
           }
         }))
   }

@@ -16,16 +16,16 @@ final class ItemEditorScreen: Screen {
   var focus = 0 {
     didSet { focusChanged(from: oldValue) }
   }
-  /// Called with the saved item (the inventory list selects it).
-  var onSave: ((Item) -> Void)?
+  /// Called with the saved item (the inventory list selects it); what it returns follows the editor closing.
+  var onSave: ((Item) -> ScreenAction)?
   /// What the product catalogue said of a new item's code (its fields were filled from it).
   var catalogueProduct: CatalogueProduct?
   /// The catalogue's category when the inventory has none of that name: shown, created only on F4.
   var suggestedCategory: String?
   /// The edited item's extra barcodes, read when the editor opens and after each change (not per draw).
   var otherBarcodes: [ItemBarcode] = []
-  /// Why they could not be read.
-  var otherBarcodesProblem: String?
+  /// What could not be read of the edited item (its category's name, its other barcodes), with why.
+  var gaps = EditorGaps()
   /// Set while keys typed for the screen below may still arrive (a camera scan opened this editor).
   var strayKeyGuard: StrayKeyGuard?
 
@@ -90,7 +90,8 @@ final class ItemEditorScreen: Screen {
     let editor = Self.keymap(
       onCategory: focusedRow == .category, barcodeEmpty: form.fields[.barcode]?.text.isEmpty ?? true,
       barcodeOwned: form.barcodeOwner != nil, saved: original != nil, suggestsCategory: showsCategorySuggestion,
-      hasOtherBarcodes: !otherBarcodes.isEmpty)
+      // Unread, it may have some: F8 answers why none can be taken off.
+      hasOtherBarcodes: !otherBarcodes.isEmpty || gaps[.otherBarcodes] != nil)
     if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
     return [editor]
   }
@@ -205,8 +206,9 @@ final class ItemEditorScreen: Screen {
   private func saved(_ outcome: Result<Item, any Error>) -> ScreenAction {
     do {
       let saved = try outcome.get()
-      onSave?(saved)
-      return .sequence([.pop, .status(.success("saved \(saved.name)"))])
+      let then = onSave?(saved) ?? .none
+      let kept = gaps.isEmpty ? "" : "; \(gaps.missing) left as stored (could not be read)"
+      return .sequence([.pop, .status(.success("saved \(saved.name)" + kept)), then])
     } catch InventoryError.duplicateBarcode(let code, let existing) {
       form.fields[.barcode]?.validationMessage = "already belongs to \(existing.name)"
       focus = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? focus

@@ -10,7 +10,7 @@ import TerminalUI
 /// extension asks for, published whole (a new file only, never over an existing one), and kept in History's
 /// Created list with the file's path.
 struct CodeFileSaver {
-  let service: any Inventory
+  let environment: AppEnvironment
   /// `stockroom code`'s defaults unless chosen: GS1's 100 % module (0.33 mm); PNG at 300 dpi.
   var size = CodeSize.standard
 
@@ -70,11 +70,12 @@ struct CodeFileSaver {
 
   /// `outcome` on the status line once History keeps the code (a warning when it cannot).
   private func recorded(_ request: CodeRequest, file: String?, outcome: String) -> ScreenAction {
-    do {
+    let service = environment.service
+    return environment.saving("\(request.kind) in History") {
       try service.recordCreatedCode(request.created(file: file))
-    } catch {
+    } finish: { saved in
+      guard case .failure(let error) = saved else { return .status(.success(outcome)) }
       return .status(.warning("\(outcome); not kept in History: \(describe(error))"))
     }
-    return .status(.success(outcome))
   }
 }

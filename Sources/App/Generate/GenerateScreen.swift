@@ -162,13 +162,13 @@ final class GenerateScreen: Screen {
       }
       return .bell
     }
-    let service = environment.service
+    let environment = environment
     return .present(
       FilePrompt(
         title: "Save the code", label: "File (.png, .svg or .pdf):",
-        path: CodeFileSaver.defaultPath(for: request, service: service), validate: CodeFileSaver.problem
+        path: CodeFileSaver.defaultPath(for: request, service: environment.service), validate: CodeFileSaver.problem
       ) { [size = form.size] path in
-        CodeFileSaver(service: service, size: size).save(request, to: path)
+        CodeFileSaver(environment: environment, size: size).save(request, to: path)
       })
   }
 
@@ -181,7 +181,7 @@ final class GenerateScreen: Screen {
     }
     let environment = environment
     return OutputChoice.choosePrinter(environment: environment) { [size = form.size] printer in
-      CodeFileSaver(service: environment.service, size: size).print(
+      CodeFileSaver(environment: environment, size: size).print(
         request, on: printer, through: environment.printing)
     }
   }

@@ -319,9 +319,9 @@ final class HistoryScreen: Screen {
       searchField.text = ""
       return reload()
     case .undo:
-      return offerUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
+      return offerUndo(environment: environment) { [weak self] _ in self?.reload(keepingPlace: true) }
     case .redo:
-      return redoLastUndo(service: environment.service) { [weak self] _ in self?.reload(keepingPlace: true) }
+      return redoLastUndo(environment: environment) { [weak self] _ in self?.reload(keepingPlace: true) }
     case .reopenCreated:
       guard view == .created, let code = createdRows.element(at: list.selectedIndex) else { return .unhandled }
       return .push(GenerateScreen(environment: environment, reopening: code))
@@ -341,13 +341,12 @@ final class HistoryScreen: Screen {
     return .present(
       ConfirmDialog(title: "Forget", message: "Forget created code #\(code.id ?? 0), \(what)? Its file is kept.") {
         [weak self] yes in
-        guard yes, let id = code.id else { return .status(.info("kept created code #\(code.id ?? 0)")) }
-        do {
+        guard let self, yes, let id = code.id else { return .status(.info("kept created code #\(code.id ?? 0)")) }
+        return environment.saving("created code #\(id)") {
           try service.deleteCreatedCode(id: id)
+          return "forgot created code #\(id)"
+        } then: { [weak self] in
           self?.reload(keepingPlace: true)
-          return .status(.success("forgot created code #\(id)"))
-        } catch {
-          return .status(.error(describe(error)))
         }
       })
   }

@@ -81,8 +81,8 @@ extension InventoryScreen {
     case .addOne: return adjustSelected(by: 1)
     case .removeOne: return adjustSelected(by: -1)
     case .deleteItem: return confirmDelete()
-    case .undo: return offerUndo(service: environment.service) { [weak self] step in self?.show(step) }
-    case .redo: return redoLastUndo(service: environment.service) { [weak self] step in self?.show(step) }
+    case .undo: return offerUndo(environment: environment) { [weak self] step in self?.show(step) }
+    case .redo: return redoLastUndo(environment: environment) { [weak self] step in self?.show(step) }
     case .filterCategory: return chooseCategory()
     case .sortNext:
       // Last counted sorts the never counted first: what to count next.
@@ -119,7 +119,10 @@ extension InventoryScreen {
 
   /// Opens `screen` so that, once it saves, the list shows the saved item selected.
   func editor(_ screen: ItemEditorScreen) -> ItemEditorScreen {
-    screen.onSave = { [weak self] item in self?.reveal(item) }
+    screen.onSave = { [weak self] item in
+      self?.reveal(item)
+      return .none
+    }
     return screen
   }
 
@@ -259,99 +262,4 @@ extension InventoryScreen {
     }
     return .sequence([recorded.action, .redraw])
   }
-}
-
-/// Says what `u` would undo (this window's own last action, never another process') and undoes it once
-/// the user confirms; `then` refreshes the screen with the step done. An item of a session's commit says which
-/// ("1 of 6 of receive #5") and offers to undo what is left of the whole commit.
-func offerUndo(service: any Inventory, then refresh: @escaping (UndoStep) -> Void) -> ScreenAction {
-  let plan: UndoStep
-  do {
-    guard let next = try service.nextUndo(scope: .session) else {
-      return .status(.info("nothing to undo: this window has not changed anything (others' changes are theirs)"))
-    }
-    plan = next
-  } catch {
-    return .status(.error(describe(error)))
-  }
-  let undoOne = { undo(plan.action.id, service: service, then: refresh) }
-  // Which session's commit it is part of: a name for the question; unknown, it is asked as any other.
-  guard let commit = try? service.sessionCommit(of: plan.action), commit.remaining.count > 1 else {
-    return .present(
-      ConfirmDialog(title: "Undo", message: "Undo: \(plan.description)?") { yes in
-        yes ? undoOne() : .status(.info("nothing undone"))
-      })
-  }
-  let left = commit.remaining
-  let name = "\(commit.session.kind.rawValue) #\(commit.session.id)"
-  return .present(
-    ReportDialog(
-      title: "Undo",
-      lines: [
-        "Undo: \(plan.description) (\(commit.position(of: plan.action)))?",
-        "Committing \(name) changed \(commit.actions.count) items; \(left.count) of them are not undone yet.",
-      ],
-      answers: [
-        .init(key: "y", label: "Undo this one", onEnter: true, action: undoOne),
-        .init(key: "a", label: "Undo all \(left.count) of \(name)") {
-          undoAll(left, of: name, service: service, then: refresh)
-        },
-      ]))
-}
-
-/// Undoes one action, named by its id (the one the user was asked about, or nothing).
-private func undo(_ actionID: Int64, service: any Inventory, then refresh: (UndoStep) -> Void) -> ScreenAction {
-  do {
-    guard let step = try service.undo(scope: .session, expecting: actionID) else {
-      return .status(.info("nothing to undo"))
-    }
-    refresh(step)
-    return .status(.success("undone: \(step.description)"))
-  } catch {
-    return .sequence([.status(.error(describe(error))), .bell])
-  }
-}
-
-/// Undoes a commit's actions newest first; stops at the first that cannot be undone, saying how far it got.
-private func undoAll(
-  _ actions: [JournalAction], of name: String, service: any Inventory, then refresh: (UndoStep) -> Void
-) -> ScreenAction {
-  var undone = 0
-  for action in actions {
-    do {
-      guard let step = try service.undo(scope: .session, expecting: action.id) else { break }
-      refresh(step)
-      undone += 1
-    } catch {
-      return .sequence([
-        .status(.error("undid \(undone) of \(actions.count) of \(name), then: \(describe(error))")), .bell,
-      ])
-    }
-  }
-  return .status(.success("undone: \(undone) of \(actions.count) changes of \(name)"))
-}
-
-/// Says what `U` would do again (this window's last undo, until it makes a new change) and redoes it once the
-/// user confirms, as undo asks.
-func redoLastUndo(service: any Inventory, then refresh: @escaping (UndoStep) -> Void) -> ScreenAction {
-  let plan: UndoStep
-  do {
-    guard let next = try service.nextRedo(scope: .session) else { return .status(.info("nothing to redo")) }
-    plan = next
-  } catch {
-    return .status(.error(describe(error)))
-  }
-  return .present(
-    ConfirmDialog(title: "Redo", message: "Redo: \(plan.description)?") { yes in
-      guard yes else { return .status(.info("nothing redone")) }
-      do {
-        guard let step = try service.redo(scope: .session, expecting: plan.action.id) else {
-          return .status(.info("nothing to redo"))
-        }
-        refresh(step)
-        return .status(.success("redone: \(step.description)"))
-      } catch {
-        return .sequence([.status(.error(describe(error))), .bell])
-      }
-    })
 }

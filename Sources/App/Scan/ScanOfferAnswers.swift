@@ -8,17 +8,22 @@ extension ScanHandler {
     guard let offer = desk.offers.first else { return .none }
     desk.offers.removeFirst()
     guard let itemID = offer.item.id, offer.delta != 0 else { return cancel(offer) }
-    do {
-      let result = try environment.service.answerOffer(
+    let (service, desk) = (environment.service, desk)
+    let detail = ScanWording.detail(source: offer.source, quality: nil)
+    return environment.saving(offer.item.name) {
+      try service.answerOffer(
         scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source)
-      let (message, role) = Self.message(for: result, gs1: offer.gs1)
-      desk.show(message.text, role, detail: ScanWording.detail(source: offer.source, quality: nil))
-      return .status(message)
-    } catch {
-      // Not answered after all (the item was deleted, the database is read-only ...): it stays waiting.
-      let text = "\(offer.item.name): \(describe(error))"
-      desk.show(text, .error, detail: ScanWording.detail(source: offer.source, quality: nil))
-      return .sequence([.status(.error(text)), .bell])
+    } finish: { outcome in
+      do {
+        let (message, role) = Self.message(for: try outcome.get(), gs1: offer.gs1)
+        desk.show(message.text, role, detail: detail)
+        return .status(message)
+      } catch {
+        // Not answered after all (the item was deleted, the database is read-only ...).
+        let text = "\(offer.item.name): \(describe(error))"
+        desk.show(text, .error, detail: detail)
+        return .sequence([.status(.error(text)), .bell])
+      }
     }
   }
 
@@ -38,12 +43,15 @@ extension ScanHandler {
 
   private func cancel(_ offer: ScanOffer) -> ScreenAction {
     let text = ScanOutcomeText.cancelled(offer.item.name, delta: offer.delta)
-    do {
-      try environment.service.cancelOffer(scanIDs: offer.scanIDs, itemName: offer.item.name, delta: offer.delta)
-    } catch {
-      return .status(.error("\(text), but History could not say so: \(describe(error))"))
+    let (service, desk) = (environment.service, desk)
+    return environment.saving(offer.item.name) {
+      try service.cancelOffer(scanIDs: offer.scanIDs, itemName: offer.item.name, delta: offer.delta)
+    } finish: { outcome in
+      if case .failure(let error) = outcome {
+        return .status(.error("\(text), but History could not say so: \(describe(error))"))
+      }
+      desk.show(text, .normal, detail: ScanWording.detail(source: offer.source, quality: nil))
+      return .status(.info(text))
     }
-    desk.show(text, .normal, detail: ScanWording.detail(source: offer.source, quality: nil))
-    return .status(.info(text))
   }
 }

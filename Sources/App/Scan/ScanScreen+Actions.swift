@@ -105,14 +105,17 @@ extension ScanScreen {
     return .present(
       ChoiceDialog(title: "Camera", options: options, selected: current) { [weak self] index in
         guard let self else { return .none }
-        pickedCamera = paths[index]
-        environment.settings.cameraDevice = paths[index]
-        let saved = Result { try environment.saveSettings() }
+        let path = paths[index]
+        pickedCamera = path
+        environment.settings.cameraDevice = path
         restart()
-        if case .failure(let error) = saved {
-          return .status(.error("camera \(paths[index]) for now; not kept for next time: \(describe(error))"))
+        let (store, settings) = (environment.settingsStore, environment.settings)
+        return environment.saving("the camera") {
+          try store.save(settings)
+        } finish: { outcome in
+          guard case .failure(let error) = outcome else { return .status(.info("camera \(path)")) }
+          return .status(.error("camera \(path) for now; not kept for next time: \(describe(error))"))
         }
-        return .status(.info("camera \(paths[index])"))
       })
   }
 

@@ -80,15 +80,21 @@ struct SessionScanRecorder {
   private func outsideScopeQuestion(
     _ error: StockSessionError, code: ProductCode, quantity: Int, source: ScanSource
   ) -> ConfirmDialog? {
-    let (environment, session, desk) = (environment, session, desk)
-    return OutsideScopeQuestion.dialog(for: error, session: session) {
-      let addition = try environment.service.addToSession(
-        id: session.id, code: code, quantity: quantity, source: source, outsideScope: .include)
-      desk.nextQuantity = nil
-      let message = SessionText.addition(addition, kind: session.kind, perScan: nil)
-      desk.show(message + " · outside the count's scope", .warning, detail: "")
-      return message
-    }
+    let (service, session, desk) = (environment.service, session, desk)
+    return OutsideScopeQuestion.dialog(
+      for: error, session: session, environment: environment,
+      include: {
+        let addition = try service.addToSession(
+          id: session.id, code: code, quantity: quantity, source: source, outsideScope: .include)
+        return SessionText.addition(addition, kind: session.kind, perScan: nil)
+      },
+      answered: { status in
+        if status.role == .success {
+          desk.nextQuantity = nil
+          desk.show(status.text, .warning, detail: "")
+        }
+        return .status(status)
+      })
   }
 
   private func refused(

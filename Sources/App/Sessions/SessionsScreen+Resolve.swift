@@ -20,20 +20,23 @@ extension SessionsScreen {
       })
   }
 
-  /// The editor for a new item with the code; once it is saved, the code's scans count for it (said on the
-  /// status line when this screen is back).
+  /// The editor for a new item with the code; once it is saved, the code's scans count for it.
   private func createItem(for code: ProductCode, in session: StockSession) -> ScreenAction {
     let editor = ItemEditorScreen(environment: environment, newItemWithBarcode: code.text)
+    let service = service
     editor.onSave = { [weak self] item in
-      guard let self else { return }
-      do {
-        guard let id = item.id else { throw InventoryError.itemNotFound(item.name) }
-        let moved = try service.resolveSessionCode(id: session.id, code: code, toItem: id)
-        pendingStatus = .success("\(code.text) is \(item.name): \(Self.scansCount(moved)) for it")
-      } catch {
-        pendingStatus = .error("saved \(item.name), but \(code.text) still waits: \(describe(error))")
+      guard let self, let id = item.id else { return .none }
+      return environment.saving("the scans of \(code.text)") {
+        try service.resolveSessionCode(id: session.id, code: code, toItem: id)
+      } finish: { [weak self] outcome in
+        let status: StatusMessage
+        do {
+          status = .success("\(code.text) is \(item.name): \(Self.scansCount(try outcome.get())) for it")
+        } catch {
+          status = .error("saved \(item.name), but \(code.text) still waits: \(describe(error))")
+        }
+        return .sequence([self?.reload() ?? .none, .status(status)])
       }
-      reload()
     }
     return .push(editor)
   }
@@ -52,15 +55,18 @@ extension SessionsScreen {
         text: "1", validate: Self.problemWithCount,
         onSubmit: { [weak self] text in
           guard let self, let units = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
-          return change(session) { try attach(code, to: item, unitsPerScan: units, in: session) }
+          let service = service
+          return change(session) {
+            try Self.attach(code, to: item, unitsPerScan: units, in: session, service: service)
+          }
         }))
   }
 
   /// Gives `item` the extra barcode and moves the code's scans to it. Scans of a pack were kept one unit each
   /// (the code was unknown): the item's line is corrected to count each as `unitsPerScan`.
-  private func attach(_ code: ProductCode, to item: Item, unitsPerScan units: Int, in session: StockSession) throws
-    -> String
-  {
+  private static func attach(
+    _ code: ProductCode, to item: Item, unitsPerScan units: Int, in session: StockSession, service: any Inventory
+  ) throws -> String {
     guard let id = item.id else { throw InventoryError.itemNotFound(item.name) }
     let scanned = try service.sessionLines(id: session.id).first { $0.key == .code(code.key) }?.quantity ?? 0
     try service.addBarcode(code, unitsPerScan: units, label: "", toItem: id)

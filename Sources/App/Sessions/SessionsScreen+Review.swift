@@ -37,6 +37,7 @@ extension SessionsScreen {
   /// + appends one (a scan's worth, keyed); − sets the line one lower (an entry that corrects it).
   private func step(by delta: Int, in session: StockSession) -> ScreenAction {
     guard let line = selectedLine else { return .bell }
+    let service = service
     return change(session) {
       if delta > 0, case .item(let id) = line.key {
         let addition = try service.addToSession(id: session.id, itemID: id, quantity: 1, source: .keyboard)
@@ -58,6 +59,7 @@ extension SessionsScreen {
         text: String(line.total), validate: Self.problemWithTotal,
         onSubmit: { [weak self] text in
           guard let self, let total = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
+          let service = service
           return change(session) {
             let result = try service.setSessionLine(id: session.id, line: line.key, to: total, source: .keyboard)
             return "\(line.title): \(session.kind.quantityWord) \(result.quantity)"
@@ -85,6 +87,7 @@ extension SessionsScreen {
 
   private func drop(in session: StockSession) -> ScreenAction {
     guard case .line(let line) = selectedRow else { return .bell }
+    let service = service
     return change(session) {
       let removed = try service.removeSessionLine(id: session.id, line: line.key)
       return "dropped \(line.title) (\(removed) \(removed == 1 ? "entry" : "entries"))"
@@ -103,13 +106,14 @@ extension SessionsScreen {
     }
     guard let item = found else { return .status(.error("item \(id) is gone")) }
     let editor = ItemEditorScreen(environment: environment, editing: item)
-    editor.onSave = { [weak self] _ in self?.reload() }
+    editor.onSave = { [weak self] _ in self?.reload() ?? .none }
     return .push(editor)
   }
 
   /// z: an item no one counted flips between leaving its stock and setting it to 0; on the heading, every item
   /// not chosen one by one (the count's default).
   private func toggleUncounted(in session: StockSession) -> ScreenAction {
+    let service = service
     switch selectedRow {
     case .notCounted(let item):
       let choice: UncountedChoice = item.choice == .leave ? .setToZero : .leave
@@ -137,26 +141,25 @@ extension SessionsScreen {
           title: "Add \(item.name)", label: "How many (1 or more):", text: "1", validate: Self.problemWithCount,
           onSubmit: { [weak self] text in
             guard let self, let quantity = Int(text.trimmingCharacters(in: .whitespaces)) else { return .bell }
-            let service = service
-            let add = { (outsideScope: OutsideScope) in
+            let (service, environment) = (service, environment)
+            let add: @Sendable (OutsideScope) throws -> String = { outsideScope in
               let addition = try service.addToSession(
                 id: session.id, itemID: id, quantity: quantity, source: .keyboard, outsideScope: outsideScope)
               return SessionText.lineNow(addition, title: item.name, kind: session.kind)
             }
-            let added: String
-            do {
-              added = try add(.refuse)
-            } catch {
+            return environment.saving(SessionText.name(session)) {
+              try add(.refuse)
+            } finish: { [weak self] outcome in
               // Outside a count's category or search: asked, not refused outright.
-              if let question = OutsideScopeQuestion.dialog(
-                for: error, session: session, include: { try add(.include) },
-                answered: { [weak self] in .sequence([self?.reload() ?? .none, .status($0)]) })
+              if case .failure(let error) = outcome,
+                let question = OutsideScopeQuestion.dialog(
+                  for: error, session: session, environment: environment, include: { try add(.include) },
+                  answered: { [weak self] in .sequence([self?.reload() ?? .none, .status($0)]) })
               {
                 return .present(question)
               }
-              return change(session) { throw error }
+              return self?.changed(outcome) ?? .none
             }
-            return change(session) { added }
           }))
     }
   }
@@ -166,11 +169,16 @@ extension SessionsScreen {
     .present(ItemPicker.dialog(title: title, label: label, service: service, onPick: found))
   }
 
-  /// Runs a change to the session, reloads, and reports it (or why it was refused) on the status line.
-  func change(_ session: StockSession, _ work: () throws -> String) -> ScreenAction {
+  /// Runs a change to the session off the input thread (`AppEnvironment.saving`), then reloads and reports it
+  /// (or why it was refused) on the status line.
+  func change(_ session: StockSession, _ work: @escaping @Sendable () throws -> String) -> ScreenAction {
+    environment.saving(SessionText.name(session), work: work) { [weak self] in self?.changed($0) ?? .none }
+  }
+
+  /// The screen after a change to the session: reloaded, with what it did or why it was refused.
+  private func changed(_ outcome: Result<String, any Error>) -> ScreenAction {
     do {
-      let message = try work()
-      return .sequence([reload(), .status(.success(message))])
+      return .sequence([reload(), .status(.success(try outcome.get()))])
     } catch let refusal as SessionReviewRefusal {
       return .sequence([.status(.warning(refusal.description)), .bell])
     } catch {

@@ -24,9 +24,9 @@ extension SessionsScreen {
       guard let row = openSessions.element(at: sessionList.selectedIndex) else { return .bell }
       return exportReport(row.session)
     case .undo:
-      return offerUndo(service: service) { [weak self] _ in self?.reload() }
+      return offerUndo(environment: environment) { [weak self] _ in self?.reload() }
     case .redo:
-      return redoLastUndo(service: service) { [weak self] _ in self?.reload() }
+      return redoLastUndo(environment: environment) { [weak self] _ in self?.reload() }
     default: return .unhandled
     }
   }
@@ -78,10 +78,15 @@ extension SessionsScreen {
 
   /// Starts a session and joins it: the next scan on this terminal goes into it.
   func start(_ kind: StockSession.Kind, scope: SessionScope) -> ScreenAction {
-    do {
-      return join(try service.startSession(kind: kind, scope: scope, note: ""), started: true)
-    } catch {
-      return .sequence([.status(.error("cannot start a \(kind.rawValue): \(describe(error))")), .bell])
+    let service = service
+    return environment.saving("a new \(kind.rawValue)") {
+      try service.startSession(kind: kind, scope: scope, note: "")
+    } finish: { [weak self] outcome in
+      switch outcome {
+      case .success(let session): return self?.join(session, started: true) ?? .none
+      case .failure(let error):
+        return .sequence([.status(.error("cannot start a \(kind.rawValue): \(describe(error))")), .bell])
+      }
     }
   }
 
@@ -109,14 +114,14 @@ extension SessionsScreen {
       ConfirmDialog(title: "Discard", message: message) { [weak self] yes in
         guard let self else { return .none }
         guard yes else { return .status(.info("\(SessionText.name(session)) kept open")) }
-        do {
+        let (service, desk) = (service, environment.scanDesk)
+        return environment.saving(SessionText.name(session)) {
           try service.discardSession(id: session.id)
-        } catch {
-          return .sequence([.status(.error(describe(error))), .bell])
+          return "discarded \(SessionText.name(session)): no stock changed"
+        } then: { [weak self] in
+          if desk.joinedSession?.id == session.id { desk.joinedSession = nil }
+          self?.reload()
         }
-        if environment.scanDesk.joinedSession?.id == session.id { environment.scanDesk.joinedSession = nil }
-        reload()
-        return .status(.success("discarded \(SessionText.name(session)): no stock changed"))
       })
   }
 }

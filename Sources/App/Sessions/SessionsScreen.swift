@@ -28,8 +28,6 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   /// The list shows committed and discarded sessions rather than the open ones (v toggles).
   var showsClosed = false
   var loadError: String?
-  /// A message for the next tick: the outcome of something finished in a screen above this one (the editor).
-  var pendingStatus: StatusMessage?
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -77,10 +75,8 @@ final class SessionsScreen: Screen, ListsEveryKeymap {
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
     case .tick:
-      let pending = pendingStatus.map { ScreenAction.status($0) } ?? .none
-      pendingStatus = nil
-      guard watcher.hasChanged() || shownSession != joined?.id || !loaded else { return pending }
-      return .sequence([reload(), pending])
+      guard watcher.hasChanged() || shownSession != joined?.id || !loaded else { return .none }
+      return reload()
     case .scan(let code):
       return scanned(code)
     case .resize:

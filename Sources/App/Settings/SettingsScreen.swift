@@ -91,18 +91,21 @@ final class SettingsScreen: Screen {
     }
   }
 
-  /// Keeps and saves `settings`; a failed save keeps the old settings and says why.
+  /// Saves `settings` and keeps them once saved; a failed save keeps the old settings and says why.
   private func store(_ settings: AppSettings, changed name: String) -> ScreenAction {
-    let old = environment.settings
-    environment.settings = settings
-    do { try environment.saveSettings() } catch {
-      environment.settings = old
-      return .status(.error("settings not saved: \(describe(error))"))
+    let store = environment.settingsStore
+    return environment.saving("the settings") {
+      try store.save(settings)
+    } finish: { [weak self] outcome in
+      guard let self else { return .none }
+      if case .failure(let error) = outcome { return .status(.error("settings not saved: \(describe(error))")) }
+      let old = environment.settings
+      environment.settings = settings
+      if settings.theme != old.theme { onThemeChange?(settings.theme) }
+      if settings.scannerConfiguration != old.scannerConfiguration { onScannerChange?(settings.scannerConfiguration) }
+      let value = SettingRow.all.first { $0.name == name }?.value(settings) ?? ""
+      return .status(.success("\(name): \(value) (saved)"))
     }
-    if settings.theme != old.theme { onThemeChange?(settings.theme) }
-    if settings.scannerConfiguration != old.scannerConfiguration { onScannerChange?(settings.scannerConfiguration) }
-    let value = SettingRow.all.first { $0.name == name }?.value(settings) ?? ""
-    return .status(.success("\(name): \(value) (saved)"))
   }
 }
 

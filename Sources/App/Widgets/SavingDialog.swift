@@ -72,6 +72,22 @@ extension AppEnvironment {
   ) -> ScreenAction {
     SavingDialog.run(what, quickly: launch.savingShownAfter, work: work, finish: finish)
   }
+
+  /// A write that words what it did: once it has, `then` refreshes the screen and the words show as a success;
+  /// an error shows as one, with nothing refreshed.
+  func saving(
+    _ what: String, reporting work: @escaping @Sendable () throws -> String, then refresh: @escaping () -> Void
+  ) -> ScreenAction {
+    saving(what, work: work) { outcome in
+      switch outcome {
+      case .success(let message):
+        refresh()
+        return .status(.success(message))
+      case .failure(let error):
+        return .sequence([.status(.error(describe(error))), .bell])
+      }
+    }
+  }
 }
 
 /// A write's outcome, set once on the writing thread and read on the input thread.
