@@ -47,6 +47,7 @@ struct Backend: Sendable, CustomStringConvertible {
   /// Takes a database back to before the step that made sort keys compact (its indexes dropped, the step
   /// forgotten), with keys that are not what `Item.sortKey(for:)` gives, as an older version's would be.
   static let sqliteBeforeCompactSortKeys = """
+    \(WaveOneDatabase.undoV14)
     \(WaveOneDatabase.undoV13)
     \(WaveOneDatabase.undoV12)
     UPDATE item SET sort_key = 'stale ' || (1000 + id);

@@ -85,6 +85,7 @@ extension Schema {
         WHEN NEW.item_id IS NOT NULL AND NEW.location_id IS NULL AND NEW.delta < 0
           AND (SELECT quantity FROM item WHERE id = NEW.item_id) + NEW.delta
             < (SELECT coalesce(sum(quantity), 0) FROM location_stock WHERE item_id = NEW.item_id)
+          AND (SELECT quantity FROM item WHERE id = NEW.item_id) + NEW.delta >= 0
         BEGIN
           SELECT RAISE(ABORT, 'insufficient stock at the default location');
         END;

@@ -116,7 +116,8 @@ extension PostgresSchema {
           RETURN NEW;
         END IF;
         SELECT i.quantity INTO total FROM item i WHERE i.id = NEW.item_id FOR UPDATE;
-        IF total + NEW.delta < (SELECT coalesce(sum(s.quantity), 0) FROM location_stock s
+        -- Below 0 in all is the item's own constraint's to refuse (item_quantity_in_range), and says so.
+        IF total + NEW.delta >= 0 AND total + NEW.delta < (SELECT coalesce(sum(s.quantity), 0) FROM location_stock s
                                    WHERE s.item_id = NEW.item_id) THEN
           RAISE EXCEPTION 'insufficient stock at the default location'
             USING ERRCODE = 'check_violation', CONSTRAINT = 'location_stock_in_range';
