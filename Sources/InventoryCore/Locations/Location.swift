@@ -23,6 +23,9 @@ public struct Location: Sendable, Hashable, Identifiable {
     self.isDefault = isDefault
   }
 
+  /// The location a movement here names: none for the default location, whose stock is the rest.
+  public var movementLocationID: Int64? { isDefault ? nil : id }
+
   /// The name every location's is compared by: sibling names are unique regardless of case.
   public static func nameKey(for name: String) -> String { name.lowercased() }
 }

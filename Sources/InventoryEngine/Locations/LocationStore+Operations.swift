@@ -63,14 +63,14 @@ extension LocationStore {
       let tree = LocationTree(try storage.allLocations())
       let (giving, receiving) = (try tree.find(from), try tree.find(to))
       let moved = try StockLedger(storage: storage).move(
-        itemID: itemID, quantity: quantity, from: giving.isDefault ? nil : giving.id,
-        to: receiving.isDefault ? nil : receiving.id, source: source, time: time)
+        itemID: itemID, quantity: quantity, from: giving.movementLocationID,
+        to: receiving.movementLocationID, source: source, time: time)
       let rule = LocationStockRule(storage: storage)
       func located(_ location: Location) throws -> LocatedStock {
         LocatedStock(
           location: location, path: tree.path(of: location.id),
           quantity: try rule.quantity(
-            of: moved.item, itemID: itemID, at: location.isDefault ? nil : location.id))
+            of: moved.item, itemID: itemID, at: location.movementLocationID))
       }
       return StockMove(
         item: moved.item, quantity: quantity, from: try located(giving), to: try located(receiving),
