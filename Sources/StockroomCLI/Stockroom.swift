@@ -14,7 +14,7 @@ public struct Stockroom: AsyncParsableCommand {
       DecodeCommand.self, WatchCommand.self, CamerasCommand.self, DemoCommand.self, CodeCommand.self,
       CardsCommand.self,
       LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self, CatalogCommand.self,
-      CountCommand.self, ReceiveCommand.self, RemoveCommand.self,
+      CountCommand.self, ReceiveCommand.self, RemoveCommand.self, LocationsCommand.self, MoveCommand.self,
     ],
     defaultSubcommand: TerminalUICommand.self
   )

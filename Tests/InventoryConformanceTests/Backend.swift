@@ -19,7 +19,10 @@ struct Backend: Sendable, CustomStringConvertible {
       guard result.status == 0 else { throw SQLFailed(description: "sqlite3 \(statement): \(result.stderr)") }
       return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    return try Store(folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys) { station in
+    return try Store(
+      folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys,
+      beforeLocations: WaveOneDatabase.undoV14
+    ) { station in
       InventoryService(
         database: try AppDatabase.open(path: path), origin: ActionOrigin(station: station, session: UUID().uuidString))
     }
@@ -31,7 +34,7 @@ struct Backend: Sendable, CustomStringConvertible {
     let folder = try TemporaryDirectory("conformance-home")
     return try Store(
       folder: folder, keepAlive: database, sql: { try database.psql($0) },
-      beforeCompactSortKeys: postgresBeforeCompactSortKeys
+      beforeCompactSortKeys: postgresBeforeCompactSortKeys, beforeLocations: postgresBeforeLocations
     ) { station in
       try PostgresInventory(
         settings: database.settings, origin: ActionOrigin(station: station, session: UUID().uuidString),
@@ -44,6 +47,7 @@ struct Backend: Sendable, CustomStringConvertible {
   /// Takes a database back to before the step that made sort keys compact (its indexes dropped, the step
   /// forgotten), with keys that are not what `Item.sortKey(for:)` gives, as an older version's would be.
   static let sqliteBeforeCompactSortKeys = """
+    \(WaveOneDatabase.undoV14)
     \(WaveOneDatabase.undoV13)
     \(WaveOneDatabase.undoV12)
     UPDATE item SET sort_key = 'stale ' || (1000 + id);
@@ -63,6 +67,19 @@ struct Backend: Sendable, CustomStringConvertible {
     """
 }
 
+extension Backend {
+  /// Takes a PostgreSQL database back to the schema before locations (v14 undone and forgotten).
+  static let postgresBeforeLocations = """
+    DROP FUNCTION stockroom_movement_location_holds() CASCADE; DROP FUNCTION stockroom_movement_places() CASCADE;
+    DROP FUNCTION stockroom_movements_placed_again() CASCADE;
+    DROP FUNCTION stockroom_location_stock_by_movements() CASCADE;
+    DROP FUNCTION stockroom_location_is_not_under_itself() CASCADE;
+    DROP FUNCTION stockroom_default_location_stays() CASCADE;
+    DROP TABLE location_stock; ALTER TABLE stock_movement DROP COLUMN location_id; DROP TABLE location;
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v14:%';
+    """
+}
+
 struct SQLFailed: Error, CustomStringConvertible {
   let description: String
 }
@@ -79,15 +96,18 @@ final class Store: @unchecked Sendable {
   let sql: @Sendable (String) throws -> String
   /// SQL that takes the database back to before compact sort keys (`Backend.sqliteBeforeCompactSortKeys`).
   let beforeCompactSortKeys: String
+  /// SQL that takes the database back to before locations, as the schema before them made it.
+  let beforeLocations: String
 
   init(
     folder: TemporaryDirectory, keepAlive: AnyObject? = nil, sql: @escaping @Sendable (String) throws -> String,
-    beforeCompactSortKeys: String, connect: @escaping (String) throws -> any Inventory
+    beforeCompactSortKeys: String, beforeLocations: String, connect: @escaping (String) throws -> any Inventory
   ) throws {
     self.folder = folder
     self.keepAlive = keepAlive
     self.sql = sql
     self.beforeCompactSortKeys = beforeCompactSortKeys
+    self.beforeLocations = beforeLocations
     self.connect = connect
     inventory = try connect("till")
   }

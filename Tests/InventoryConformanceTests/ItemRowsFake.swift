@@ -32,7 +32,7 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    current: Item?
+    at locationID: Int64?, current: Item?
   ) throws -> Int64 {
     rows.items[itemID]?.quantity += delta
     rows.movements.append((itemID, delta, reason))
@@ -43,6 +43,11 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
     rows.items[itemID]?.quantity = 0
     rows.items[itemID]?.storedValueProblems = []
   }
+
+  /// All stock is at the default location: the rules under test here are the item's.
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] { [:] }
+
+  func allLocations() throws -> [Location] { [] }
 
   func match(for code: ProductCode) throws -> CodeMatch? {
     rows.items.values.first { $0.barcode == code.text }.map { .main($0, key: code.key) }

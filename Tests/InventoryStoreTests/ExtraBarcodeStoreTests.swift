@@ -72,7 +72,8 @@ import Testing
   @Test func aFileNotYetUpgradedReadsWithoutExtraBarcodes() throws {
     try beansAndTea()
     try write(
-      WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12 + WaveOneDatabase.undoV11 + WaveOneDatabase.undoV10
+      WaveOneDatabase.undoV14 + WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12 + WaveOneDatabase.undoV11
+        + WaveOneDatabase.undoV10
         + WaveOneDatabase.undoV9
         + WaveOneDatabase.undoV8)
     let reader = InventoryService(database: try AppDatabase.open(path: inventory.path, for: .reading))

@@ -91,7 +91,9 @@ import Testing
     try inventory.add("Tea", quantity: 7, price: "3.10", category: category)
     try inventory.add("Salt", quantity: 2)
     let other = try DatabaseQueue(path: inventory.path)
-    try other.write { db in try db.execute(sql: WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12) }
+    try other.write { db in
+      try db.execute(sql: WaveOneDatabase.undoV14 + WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12)
+    }
     try other.close()
     // The older file read by an older stockroom's way: counted from the items.
     let before = try inventory.service.totals()

@@ -62,7 +62,8 @@ import Testing
       try db.execute(sql: "UPDATE item SET sort_key = lower(name)")
       try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4: natural name order'")
       try db.execute(
-        sql: WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12 + WaveOneDatabase.undoV11 + WaveOneDatabase.undoV10
+        sql: WaveOneDatabase.undoV14 + WaveOneDatabase.undoV13 + WaveOneDatabase.undoV12 + WaveOneDatabase.undoV11
+          + WaveOneDatabase.undoV10
           + WaveOneDatabase.undoV9
           + WaveOneDatabase.undoV8
           + WaveOneDatabase.undoV7

@@ -237,7 +237,7 @@ import Testing
     let movements = try service.movements().map(\.id)
     let other = try DatabaseQueue(path: inventory.path)
     try other.write { db in
-      try db.execute(sql: WaveOneDatabase.undoV13)
+      try db.execute(sql: WaveOneDatabase.undoV14 + WaveOneDatabase.undoV13)
       // The movements table as v1 to v12 left it: `undoes_id` UNIQUE in its column.
       try db.execute(
         sql: """

@@ -8,6 +8,7 @@ public enum WaveOneDatabase {
     DROP TABLE IF EXISTS action;
     DROP INDEX IF EXISTS stock_movement_by_deleted_item; DROP INDEX IF EXISTS scan_by_deleted_item;
     ALTER TABLE stock_movement DROP COLUMN deleted_item_id; ALTER TABLE scan DROP COLUMN deleted_item_id;
+    \(undoV14)
     \(undoV13)
     \(undoV12)
     \(undoV11)
@@ -22,6 +23,19 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
+  /// Undoes migration v14 alone: no locations, no stock per location, movements without one (a database made
+  /// by the schema before locations).
+  public static let undoV14 = """
+    DROP TRIGGER IF EXISTS location_is_not_under_itself; DROP TRIGGER IF EXISTS location_forgets_its_movements;
+    DROP TRIGGER IF EXISTS location_is_deleted_empty;
+    DROP TRIGGER IF EXISTS stock_movement_location_is_kept; DROP TRIGGER IF EXISTS stock_movement_default_location_holds;
+    DROP TRIGGER IF EXISTS stock_movement_places; DROP TRIGGER IF EXISTS stock_movement_places_again;
+    DROP TRIGGER IF EXISTS stock_movement_location_is_append_only;
+    DROP INDEX IF EXISTS stock_movement_by_location; ALTER TABLE stock_movement DROP COLUMN location_id;
+    DROP TABLE IF EXISTS location_stock; DROP TABLE IF EXISTS location;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v14:%';
+    """
+
   /// Undoes migration v13 alone: the search index keeps its own copy of the text again (as v12 left it, with
   /// the triggers of v1 and v8), and two indexes end with the id again. The movements table stays as v13 built
   /// it (its partial unique index of `undoes_id` guarantees what the column's constraint did).

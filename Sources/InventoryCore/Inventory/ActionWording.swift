@@ -13,6 +13,7 @@ public enum ActionWording {
     case .redo: "redo"
     case .receive: "receive"
     case .remove: "remove"
+    case .move: "move"
     }
   }
 

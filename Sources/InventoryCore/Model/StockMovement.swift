@@ -40,6 +40,8 @@ public enum MovementReason: String, Sendable, CaseIterable, Codable {
   case receive
   /// A committed batch of goods taken out, for picking (`StockSession.Kind.remove`).
   case remove
+  /// Units moved between locations: one movement takes them, its pair puts them (issue 23).
+  case move
 }
 
 /// Where a scan or a change came from.

@@ -8,19 +8,23 @@ public struct StockLedger<Storage: StockStorage> {
 
   public init(storage: Storage) { self.storage = storage }
 
-  /// Adds `delta` (negative to remove); stock never goes below zero (`InventoryError.insufficientStock`) or
-  /// above the maximum. A count's change keeps the item's last-counted time before it in the journal
+  /// Adds `delta` (negative to remove) at `locationID` (nil: the default location); stock never goes below zero,
+  /// there or in all (`InventoryError.insufficientStock`, `LocationError.insufficientStock`), or above the
+  /// maximum. A count's change keeps the item's last-counted time before it in the journal
   /// (`keepingCountedTime`), for undo (`CountUndoRule`).
   public func adjust(
     itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    keepingCountedTime: Bool = false
+    at locationID: Int64? = nil, keepingCountedTime: Bool = false
   ) throws -> StockChange {
     let before = try storage.requireItem(id: itemID, locking: true)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
     if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
+    if delta < 0 {
+      try LocationStockRule(storage: storage).checkTaking(-delta, of: before, itemID: itemID, from: locationID)
+    }
     let movementID = try storage.appendMovement(
       itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
-      current: before)
+      at: locationID, current: before)
     let after = try storage.requireItem(id: itemID)
     let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
     let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil

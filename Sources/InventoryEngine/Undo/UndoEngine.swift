@@ -144,7 +144,7 @@ public struct UndoEngine<Storage: UndoStorage> {
       }
       let undoID = try storage.appendMovement(
         itemID: movement.itemID, itemName: before.name, delta: -delta, reason: .undo, source: source, time: time,
-        cancelling: movement.id, current: before)
+        at: movement.stored.locationID, cancelling: movement.id, current: before)
       guard let after = try storage.item(id: movement.itemID, locking: false) else {
         throw InventoryError.itemNotFound(String(movement.itemID))
       }
@@ -155,7 +155,9 @@ public struct UndoEngine<Storage: UndoStorage> {
 
   /// The movement a stock undo or redo compensates (the newest of `target`'s chain: the original, or its last
   /// undo or redo), with its delta and the original movement's reason.
-  func movementToCompensate(_ target: JournalAction) throws -> (id: Int64, delta: Int, reason: MovementReason)? {
+  func movementToCompensate(_ target: JournalAction) throws -> (
+    id: Int64, delta: Int, reason: MovementReason, locationID: Int64?
+  )? {
     guard let id = try storage.newestEntry(about: target).movementID ?? target.movementID,
       let stored = try storage.storedMovement(id: id)
     else { return nil }
@@ -164,7 +166,7 @@ public struct UndoEngine<Storage: UndoStorage> {
     }
     if try storage.isCancelled(movement: id) { throw UndoError.alreadyUndone(summary: target.summary) }
     let original = try target.movementID.flatMap { try storage.storedMovement(id: $0)?.reason }
-    return (id, delta, original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
+    return (id, delta, original.flatMap(MovementReason.init(rawValue:)) ?? .manual, stored.locationID)
   }
 
   /// Appends the movement that cancels the newest movement of `target`'s chain, refusing to leave the stock
@@ -184,7 +186,7 @@ public struct UndoEngine<Storage: UndoStorage> {
     }
     let id = try storage.appendMovement(
       itemID: itemID, itemName: item.name, delta: delta, reason: redo ? .redo : .undo, source: source, time: time,
-      cancelling: movement.id, current: item)
+      at: movement.locationID, cancelling: movement.id, current: item)
     guard let after = try storage.item(id: itemID, locking: false) else {
       throw InventoryError.itemNotFound(String(itemID))
     }

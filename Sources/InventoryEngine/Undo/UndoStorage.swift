@@ -5,10 +5,13 @@ import InventoryCore
 public struct StoredMovement: Sendable, Hashable {
   public var delta: Int64?
   public var reason: String?
+  /// Where it moved stock (nil: the default location); what cancels it moves stock there.
+  public var locationID: Int64?
 
-  public init(delta: Int64?, reason: String?) {
+  public init(delta: Int64?, reason: String?, locationID: Int64? = nil) {
     self.delta = delta
     self.reason = reason
+    self.locationID = locationID
   }
 }
 
@@ -38,11 +41,11 @@ public protocol UndoStorage: ItemReading, ActionJournalStorage {
   /// Writes the item's own fields from `fields` (name, barcode, price, category, minimum, target, notes; not its
   /// quantity), updated at `time`.
   func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws
-  /// Appends a movement of this storage's station; the database applies it to the item. `current` is the item
-  /// as read (locked) before, for wording a refusal.
+  /// Appends a movement of this storage's station at `locationID` (nil: the default location); the database
+  /// applies it to the item. `current` is the item as read (locked) before, for wording a refusal.
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    cancelling movementID: Int64, current: Item
+    at locationID: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64
   func setLastCounted(itemID: Int64, to time: Int64?) throws
   func setUndone(actionID: Int64, _ undone: Bool) throws

@@ -24,9 +24,8 @@ struct SQLiteUndoStorage: UndoStorage {
   }
 
   func storedMovement(id: Int64) throws -> StoredMovement? {
-    try Row.fetchOne(db, sql: "SELECT delta, reason FROM stock_movement WHERE id = ?", arguments: [id]).map {
-      StoredMovement(delta: $0.integer(0), reason: $0.text(1))
-    }
+    try Row.fetchOne(db, sql: "SELECT delta, reason, location_id FROM stock_movement WHERE id = ?", arguments: [id])
+      .map { StoredMovement(delta: $0.integer(0), reason: $0.text(1), locationID: $0.integer(2)) }
   }
 
   func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
@@ -34,14 +33,17 @@ struct SQLiteUndoStorage: UndoStorage {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
+          SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id FROM stock_movement m
           WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
           ORDER BY m.id DESC LIMIT 1
           """),
       let id = row.integer(0), let itemID = row.integer(1)
     else { return nil }
-    return (id, itemID, StoredMovement(delta: row.integer(2), reason: nil), row.text(3, default: ""))
+    return (
+      id, itemID, StoredMovement(delta: row.integer(2), reason: nil, locationID: row.integer(4)),
+      row.text(3, default: "")
+    )
   }
 
   func isCancelled(movement id: Int64) throws -> Bool {
@@ -79,11 +81,11 @@ struct SQLiteUndoStorage: UndoStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    cancelling movementID: Int64, current: Item
+    at locationID: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
     try InventoryService.insertMovement(
       db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
-      station: origin.station, undoes: movementID)
+      station: origin.station, undoes: movementID, locationID: locationID)
   }
 
   func setLastCounted(itemID: Int64, to time: Int64?) throws {

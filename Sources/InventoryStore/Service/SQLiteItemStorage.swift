@@ -8,6 +8,8 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
   let db: Database
   /// The station and session the writes are journalled as.
   let origin: ActionOrigin
+  /// False on a file opened for reading before v14 made its locations: all its stock is at the default.
+  var hasLocations = true
 
   public func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
 
@@ -19,11 +21,11 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
 
   public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    current: Item?
+    at locationID: Int64?, current: Item?
   ) throws -> Int64 {
     try InventoryService.insertMovement(
       db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
-      station: origin.station)
+      station: origin.station, locationID: locationID)
   }
 
   /// A file an older version wrote may hold quantities outside the limits: a count replaces them.
@@ -31,6 +33,7 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
 
   public func resetQuantity(itemID: Int64, time: Int64) throws {
     try db.execute(sql: "UPDATE item SET quantity = 0, updated_at = ? WHERE id = ?", arguments: [time, itemID])
+    try db.execute(sql: "DELETE FROM location_stock WHERE item_id = ?", arguments: [itemID])
   }
 
   public func match(for code: ProductCode) throws -> CodeMatch? { try InventoryService.fetchMatch(db, code: code) }

@@ -21,20 +21,22 @@ extension PostgresInventory {
     return item
   }
 
-  /// Appends a movement; the database's trigger applies it to the item. The callers check the limits with
+  /// Appends a movement at `locationID` (nil: the default location); the database's triggers apply it to the
+  /// item and the location. The callers check the limits with
   /// the item locked; the database's constraints are the backstop, turned into the same errors.
   @discardableResult
   static func insertMovement(
     _ link: PostgresLink, itemID: Int64, itemName: String, delta: Int, reason: MovementReason,
-    source: ScanSource, origin: ActionOrigin, time: Int64, undoes: Int64? = nil, current: Item? = nil
+    source: ScanSource, origin: ActionOrigin, time: Int64, undoes: Int64? = nil, locationID: Int64? = nil,
+    current: Item? = nil
   ) throws -> Int64 {
     do {
       guard
         let id = try link.query(
           """
-          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time, undoes_id)
+          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time, undoes_id, location_id)
           VALUES (\(itemID), \(itemName), \(delta), \(reason.rawValue), \(source.rawValue), \(origin.station),
-            \(time), \(undoes))
+            \(time), \(undoes), \(locationID))
           RETURNING id
           """
         ).single(Int64.self)

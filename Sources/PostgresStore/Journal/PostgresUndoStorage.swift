@@ -30,26 +30,25 @@ struct PostgresUndoStorage: UndoStorage {
   }
 
   func storedMovement(id: Int64) throws -> StoredMovement? {
-    guard let row = try link.query("SELECT delta, reason FROM stock_movement WHERE id = \(id)").first else {
-      return nil
-    }
-    let (delta, reason) = try row.values((Int64, String).self)
-    return StoredMovement(delta: delta, reason: reason)
+    guard let row = try link.query("SELECT delta, reason, location_id FROM stock_movement WHERE id = \(id)").first
+    else { return nil }
+    let (delta, reason, location) = try row.values((Int64, String, Int64?).self)
+    return StoredMovement(delta: delta, reason: reason, locationID: location)
   }
 
   func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
     guard
       let row = try link.query(
         """
-        SELECT m.id, m.item_id, m.delta, m.item_name FROM stock_movement m
+        SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id FROM stock_movement m
         WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
         ORDER BY m.id DESC LIMIT 1
         """
       ).first
     else { return nil }
-    let (id, itemID, delta, name) = try row.values((Int64, Int64, Int64, String).self)
-    return (id, itemID, StoredMovement(delta: delta, reason: nil), name)
+    let (id, itemID, delta, name, location) = try row.values((Int64, Int64, Int64, String, Int64?).self)
+    return (id, itemID, StoredMovement(delta: delta, reason: nil, locationID: location), name)
   }
 
   func isCancelled(movement id: Int64) throws -> Bool {
@@ -90,11 +89,11 @@ struct PostgresUndoStorage: UndoStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    cancelling movementID: Int64, current: Item
+    at locationID: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
     try PostgresInventory.insertMovement(
       link, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, origin: origin,
-      time: time, undoes: movementID, current: current)
+      time: time, undoes: movementID, locationID: locationID, current: current)
   }
 
   func setLastCounted(itemID: Int64, to time: Int64?) throws {
