@@ -30,6 +30,9 @@ public struct ScanOptions: Sendable, Equatable {
   /// Still images: what becomes of a lone read nothing confirmed, when `includesUnconfirmed` is false.
   /// Default: `.byRisk` (reported when its symbology, length and place make a misread unlikely).
   public var loneReads: LoneReadRule = .byRisk
+  /// Still images of 4 MP or more: read a reduced copy first, and stop there when every code it holds settles
+  /// at once (`StillCrossCheck.settledAtSmallScale`). Default: true (false reads at full size only, as before).
+  public var readsLargeImagesSmallFirst = true
 
   public init() {}
 

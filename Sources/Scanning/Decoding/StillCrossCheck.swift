@@ -51,6 +51,7 @@ struct StillCrossCheck {
   static let secondLooks: [DecodePass] = [.plain, .sharpen, .denoise, .localContrast, .halve, .rotate, .invert]
 
   func judge() throws(ScanError) -> StillReadJudgement {
+    if let settled = try settledAtSmallScale() { return settled }
     let start = reader.work.pixels
     let budget = reader.options.workBudget
     var reads: [ScanResult] = []
