@@ -28,6 +28,8 @@ struct LoneReadBenchmark {
   struct Image {
     var spec: CodeSpec
     var scene: LoneReadScenes.Scene
+    /// zint's scale: 1 draws 2 pixels per module.
+    var scale: Double
     var frame: GreyFrame
     var row: String { DecodeImageSet.row(spec) }
   }
@@ -42,7 +44,8 @@ struct LoneReadBenchmark {
         let code = try Zint.frame(spec, scale: scale)
         for scene in LoneReadScenes.Scene.allCases {
           for seed in 1...UInt64(max(1, seeds)) {
-            images.append(Image(spec: spec, scene: scene, frame: LoneReadScenes.apply(scene, to: code, seed: seed)))
+            let frame = LoneReadScenes.apply(scene, to: code, seed: seed)
+            images.append(Image(spec: spec, scene: scene, scale: scale, frame: frame))
           }
         }
       }
@@ -80,11 +83,12 @@ struct LoneReadBenchmark {
       "\(all[0].withheldRight) / \(all[1].withheldRight) (\(all[0].wrong) / \(all[1].wrong) / \(all[2].wrong))",
       target: "withheld right halved, wrong not more",
       met: all[1].withheldRight * 2 <= all[0].withheldRight && all[1].wrong <= all[0].wrong)
+    let modules = Set(images.map { Int($0.scale * 2) }).sorted().map(String.init).joined(separator: " and ")
     report.line("### Lone reads judged by their risk (issue 22)")
     report.line("")
     report.line(
       "\(images.count) images: \(LoneReadScenes.specs.count) linear codes made by zint (the catalog's, plus a second "
-        + "EAN-13 and UPC-E and a short Code 39, I2/5 and Code 128) at 2 and 3 px per module, in "
+        + "EAN-13 and UPC-E and a short Code 39, I2/5 and Code 128) at \(modules) px per module, in "
         + "\(LoneReadScenes.Scene.allCases.count) scenes (`LoneReadScenes`: clean, blurred, noisy, dark, low contrast, "
         + "turned 15 to 70 degrees, a fifth cut off at either edge, small and noisy). Each reader is the default "
         + "still-image reader (both decoders, cross-checked, every symbology on): before, every lone read withheld; "
