@@ -97,8 +97,8 @@ struct DecodeBenchmark {
         + "separators; retail codes by GTIN, since zxing-cpp 3 reports a UPC-A as its EAN-13 and a UPC-E expanded "
         + "to 13 digits). \"plain zbar\" is zbar in-process with zbarimg's settings; \"zbar alone\" and \"zxing alone\" "
         + "add the hard-image passes (`effort = .thorough`); \"both\" is the default still-image reader: both decoders, "
-        + "every read cross-checked, unconfirmed lone reads and disagreements withheld; \"both + unconfirmed\" "
-        + "(`includesUnconfirmed`) also reports the lone reads. zbarimg runs once per image; zxing-cpp from PyPI runs in "
+        + "every read cross-checked, disagreements and risky lone reads withheld (`LoneReadRisk`); \"both + "
+        + "unconfirmed\" (`includesUnconfirmed`) also reports the risky lone reads. zbarimg runs once per image; zxing-cpp from PyPI runs in "
         + "one Python process over all images with its default options (plain text mode).")
     report.line("")
     if let pythonNote { report.line("zxing-cpp (PyPI): \(pythonNote).\n") }

@@ -92,10 +92,16 @@ extern "C" int stockroom_zxing_read(
     if ((wanted & ~linear) != 0) {
       results = ZXing::ReadBarcodes(image, hints(*options, wanted & ~linear, options->max_symbols));
     }
-    if ((wanted & linear) != 0) {
-      for (auto &result : ZXing::ReadBarcodes(image, hints(*options, wanted & linear, 1))) {
-        results.push_back(std::move(result));
-      }
+    // A DataBar result can carry more than one line before it is compared, so even one symbol per call asserts
+    // (measured: a dark, denoised DataBar, issue 22). With a minimum of one line the first read ends the scan before
+    // any comparison; DataBar's own checks (finder pairs, mod-89 and GTIN check digits) stand in for the second line.
+    const uint32_t dataBar =
+      static_cast<uint32_t>(ZXing::BarcodeFormat::DataBar) | static_cast<uint32_t>(ZXing::BarcodeFormat::DataBarExpanded);
+    for (const uint32_t formats : {wanted & linear & ~dataBar, wanted & dataBar}) {
+      if (formats == 0) continue;
+      ZXing::DecodeHints linearHints = hints(*options, formats, 1);
+      if (formats == (wanted & dataBar)) linearHints.setMinLineCount(1);
+      for (auto &result : ZXing::ReadBarcodes(image, linearHints)) results.push_back(std::move(result));
     }
     if (results.empty()) return 0;
     auto *found = static_cast<stockroom_zxing_symbol *>(std::calloc(results.size(), sizeof(stockroom_zxing_symbol)));

@@ -31,6 +31,9 @@ public enum ReadBasis: String, Sendable, Hashable, Codable, CaseIterable {
   case errorCorrection = "error-correction"
   /// One decoder read it again from a differently prepared image (another binarisation, filter or scale).
   case repeated
+  /// One read by one decoder of a code whose check, length, read and place make a misread unlikely
+  /// (`LoneReadRisk`): what `decode` reports without `--unconfirmed`.
+  case lowRisk = "low-risk"
   /// One read by one decoder: reported by `decode --unconfirmed` only, never used to change stock.
   case single
 }

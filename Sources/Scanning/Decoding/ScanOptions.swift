@@ -27,6 +27,12 @@ public struct ScanOptions: Sendable, Equatable {
   /// Still images: also report reads that nothing confirmed (`ReadBasis.single`) when two decoders cross-check.
   /// Default: false (a lone read of a linear code may be a misread with a valid check digit).
   public var includesUnconfirmed = false
+  /// Still images: what becomes of a lone read nothing confirmed, when `includesUnconfirmed` is false.
+  /// Default: `.byRisk` (reported when its symbology, length and place make a misread unlikely).
+  public var loneReads: LoneReadRule = .byRisk
+  /// Still images of 4 MP or more: read a reduced copy first, and stop there when every code it holds settles
+  /// at once (`StillCrossCheck.settledAtSmallScale`). Default: true (false reads at full size only, as before).
+  public var readsLargeImagesSmallFirst = true
 
   public init() {}
 
@@ -78,6 +84,15 @@ public struct FocusArea: Sendable, Hashable, Codable {
       height: Int((height * Double(frameHeight)).rounded())
     ).clamped(width: frameWidth, height: frameHeight)
   }
+}
+
+/// What the still-image cross-check does with a linear code one decoder read once and nothing confirmed.
+public enum LoneReadRule: String, Sendable, CaseIterable, Codable {
+  /// Withhold every such read (the rule before issue 22; benchmarks compare against it).
+  case withhold
+  /// Report it when `LoneReadRisk` finds it low: a strong check, a length no fragment reaches, a clean read, and
+  /// nothing else read in its place.
+  case byRisk = "by-risk"
 }
 
 /// Which codes of a frame to report.

@@ -51,6 +51,7 @@ struct StillCrossCheck {
   static let secondLooks: [DecodePass] = [.plain, .sharpen, .denoise, .localContrast, .halve, .rotate, .invert]
 
   func judge() throws(ScanError) -> StillReadJudgement {
+    if let settled = try settledAtSmallScale() { return settled }
     let start = reader.work.pixels
     let budget = reader.options.workBudget
     var reads: [ScanResult] = []
@@ -73,7 +74,11 @@ struct StillCrossCheck {
         if !judgement.reported.contains(where: { ReadComparison.key($0) == key }) { judgement.reported.append(read) }
         settledCodes.insert(key)
       case .withhold(let withheld):
-        if reader.options.includesUnconfirmed, withheld.reason == .unconfirmed {
+        if let read = lowRiskRead(withheld, among: reads) {
+          if !judgement.reported.contains(where: { ReadComparison.sameCode($0, read) }) {
+            judgement.reported.append(read)
+          }
+        } else if reader.options.includesUnconfirmed, withheld.reason == .unconfirmed {
           judgement.reported += withheld.reads
         } else {
           Self.add(withheld, to: &judgement)
@@ -81,6 +86,16 @@ struct StillCrossCheck {
       }
     }
     return judgement
+  }
+
+  /// `withheld`'s one read, as a low-risk read, when it is a lone read the options' rule reports
+  /// (`LoneReadRisk`, judged among `reads`, the first reads of the whole image).
+  private func lowRiskRead(_ withheld: WithheldRead, among reads: [ScanResult]) -> ScanResult? {
+    guard reader.options.loneReads == .byRisk, withheld.reason == .unconfirmed, withheld.reads.count == 1,
+      var read = withheld.reads.first, LoneReadRisk.concern(read, among: reads) == nil
+    else { return nil }
+    read.confidence = ReadConfidence(basis: .lowRisk, decoders: [read.decoder], passes: 1)
+    return read
   }
 
   /// Lists a withheld read, given what is reported already. Another cluster's second looks can find a reported
