@@ -49,6 +49,8 @@ import Testing
     #expect(
       try stockroom("move", "4006381333931", "--from", "Default", "--to", "Shelf 3", "--quantity", "4").stdout
         == "moved 4 \"Tea\" from Default (6 left) to Shelf 3 (4 there)\n")
+    let shown = try stockroom("items", "show", "Tea").stdout
+    #expect(shown.contains("\nwhere:\n  Default  6\n  Shelf 3  4\n"), "\(shown)")
     let json = try stockroom("move", "Tea", "--from", "Shelf 3", "--to", "Default", "--json")
     let move = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect(move?["total"] as? Int == 10)
@@ -60,5 +62,8 @@ import Testing
     let delete = try stockroom("locations", "delete", "Shelf 3")
     #expect(delete.stderr.contains("Shelf 3 still holds 1 item (3 units)"))
     #expect(try stockroom("items", "show", "Tea").stdout.contains("quantity  10"))
+    try stockroom("locations", "add", "Empty shelf")
+    try stockroom("move", "Tea", "--from", "Shelf 3", "--to", "Default", "--quantity", "3")
+    #expect(!(try stockroom("items", "show", "Tea").stdout.contains("where:")), "all at the default location")
   }
 }
