@@ -198,7 +198,11 @@ let package = Package(
     // One behaviour for every storage backend: the same tests against SQLite and PostgreSQL.
     .testTarget(
       name: "InventoryConformanceTests",
-      dependencies: ["InventoryCore", "InventoryEngine", "InventoryStore", "PostgresStore", "TestSupport"],
+      dependencies: [
+        "InventoryCore", "InventoryEngine", "InventoryStore", "PostgresStore", "TestSupport",
+        // CSV.swift reads exported files back: a parser other than the one that wrote them.
+        .product(name: "CSV", package: "CSV.swift"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "StockroomCLITests", dependencies: ["StockroomCLI", "TestSupport"], swiftSettings: strict),

@@ -69,11 +69,11 @@ extension OfflineCapableInventory {
   public func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange] {
     try whenAnswering { try server.undoLastChanges(count, source: source) }
   }
-  public func movements(itemID: Int64?, search: String, station: String?, limit: Int, offset: Int) throws
+  public func movements(itemID: Int64?, search: String, station: String?, limit: Int, before: Int64?) throws
     -> [StockMovement]
   {
     try deadline.read { [server] in
-      try server.movements(itemID: itemID, search: search, station: station, limit: limit, offset: offset)
+      try server.movements(itemID: itemID, search: search, station: station, limit: limit, before: before)
     }
   }
   public func movementTotal(itemID: Int64) throws -> Int128 {
@@ -90,8 +90,8 @@ extension OfflineCapableInventory {
   public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {
     try whenAnswering { try server.cancelOffer(scanIDs: scanIDs, itemName: itemName, delta: delta) }
   }
-  public func scans(search: String, station: String?, limit: Int, offset: Int) throws -> [ScanRecord] {
-    try deadline.read { [server] in try server.scans(search: search, station: station, limit: limit, offset: offset) }
+  public func scans(search: String, station: String?, limit: Int, before: Int64?) throws -> [ScanRecord] {
+    try deadline.read { [server] in try server.scans(search: search, station: station, limit: limit, before: before) }
   }
   public func scans(after id: Int64, limit: Int) throws -> [ScanRecord] {
     try deadline.read { [server] in try server.scans(after: id, limit: limit) }
@@ -119,8 +119,8 @@ extension OfflineCapableInventory {
   }
   @discardableResult
   public func deleteCategory(_ name: String) throws -> Int { try whenAnswering { try server.deleteCategory(name) } }
-  public func actions(search: String, limit: Int, offset: Int) throws -> [JournalAction] {
-    try deadline.read { [server] in try server.actions(search: search, limit: limit, offset: offset) }
+  public func actions(search: String, limit: Int, before: Int64?) throws -> [JournalAction] {
+    try deadline.read { [server] in try server.actions(search: search, limit: limit, before: before) }
   }
   public func nextUndo(scope: UndoScope) throws -> UndoStep? {
     try deadline.read { [server] in try server.nextUndo(scope: scope) }

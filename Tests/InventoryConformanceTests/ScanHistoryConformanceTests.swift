@@ -17,7 +17,7 @@ struct ScanHistoryConformanceTests {
     try store.inventory.recordScan("4006381333932", source: .keyboard)
     let all = try store.inventory.scans()
     #expect(all.map(\.code) == ["4006381333932", "4006381333931", "4006381333931", "5901234123457", "4006381333931"])
-    #expect(try store.inventory.scans(search: "", limit: 2, offset: 1).map(\.id) == all[1..<3].map(\.id))
+    #expect(try store.inventory.scans(search: "", limit: 2, before: all[0].id).map(\.id) == all[1..<3].map(\.id))
     #expect(try store.inventory.scans(search: "590123").map(\.code) == ["5901234123457"], "part of the code")
     #expect(try store.inventory.scans(search: "COFFEE").count == 3, "the item's name, any case")
     #expect(try store.inventory.scans(station: "back room").map(\.outcome) == [.decremented, .unknown])

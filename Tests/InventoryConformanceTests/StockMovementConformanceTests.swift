@@ -115,7 +115,7 @@ struct StockMovementConformanceTests {
     let store = try backend.open()
     let id = try #require(try store.add("Old stock", quantity: 3).id)
     try store.inventory.deleteItem(id: id)
-    let history = try store.inventory.movements(itemID: nil, search: "OLD", station: nil, limit: 10, offset: 0)
+    let history = try store.inventory.movements(itemID: nil, search: "OLD", station: nil, limit: 10, before: nil)
     #expect(history.count == 1)
     #expect(history.first?.itemID == nil)
     #expect(try store.sql("SELECT deleted_item_id FROM stock_movement") == String(id))
@@ -129,10 +129,12 @@ struct StockMovementConformanceTests {
     let id = try #require(try store.add("50% off_sale", quantity: 1).id)
     try store.add("5000 offsale", quantity: 1)
     for delta in 2...6 { try store.inventory.adjustQuantity(itemID: id, by: delta) }
+    let all = try store.inventory.movements(itemID: id, search: "", station: nil, limit: -1, before: nil)
+    #expect(all.map(\.delta) == [6, 5, 4, 3, 2, 1])
     #expect(
-      try store.inventory.movements(itemID: id, search: "", station: nil, limit: 2, offset: 1).map(\.delta) == [5, 4])
-    #expect(try store.inventory.movements(itemID: id, search: "", station: nil, limit: -1, offset: 0).count == 6)
+      try store.inventory.movements(itemID: id, search: "", station: nil, limit: 2, before: all[0].id).map(\.delta)
+        == [5, 4])
     #expect(
-      try store.inventory.movements(itemID: nil, search: "0% off_", station: nil, limit: -1, offset: 0).count == 6)
+      try store.inventory.movements(itemID: nil, search: "0% off_", station: nil, limit: -1, before: nil).count == 6)
   }
 }

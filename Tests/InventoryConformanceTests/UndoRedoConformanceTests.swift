@@ -32,7 +32,7 @@ struct UndoRedoConformanceTests {
     try store.inventory.redo(scope: .session)
     #expect(try store.inventory.item(id: id) == nil)
     #expect(try store.inventory.nextRedo(scope: .session) == nil)
-    #expect(try store.inventory.movements(search: "tea", limit: -1, offset: 0).allSatisfy { $0.itemID == nil })
+    #expect(try store.inventory.movements(search: "tea", limit: -1, before: nil).allSatisfy { $0.itemID == nil })
   }
 
   @Test(arguments: Backend.all)

@@ -80,3 +80,33 @@ struct DecodeCommandTests {
     #expect(try ProcessRunner.stockroom(["decode", folder.path("missing.png")]).status == 66)
   }
 }
+
+/// `history --csv` through the binary: every entry (no default limit), to stdout or a file written whole.
+@Suite struct HistoryCSVCommandTests: StockroomCLISuite {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  @Test func everyMovementScanAndActionIsWrittenAsCSVAndAnExistingFileIsKept() throws {
+    try stockroom("items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "2")
+    let scans = String(repeating: "4006381333931\n", count: 60)
+    #expect(try ProcessRunner.stockroom(["scan", "-"], database: database, stdin: scans).status == 0)
+    let movements = try stockroom("history", "--csv")
+    let lines = movements.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    #expect(lines.first == "id,time,station,item_id,item,delta,reason,source,undoes")
+    #expect(lines.count == 62, "all 61 movements, past the screen's 50: \(lines.count)")
+    #expect(lines[1].contains(",Tea,1,scan,") && lines.last?.contains(",Tea,2,manual,") == true)
+    let file = folder.path("scans.csv")
+    let written = try stockroom("history", "--scans", "--csv", "--output", file)
+    #expect(written.stderr == "exported 60 scans to \(file)\n" && written.stdout.isEmpty)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains(",4006381333931,EAN-13,cli,added,"))
+    let again = try stockroom("history", "--actions", "--csv", "--output", file)
+    #expect(again.status != 0 && again.stderr.contains("exists already"))
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8).contains(",4006381333931,EAN-13,cli,added,"), "left as it was")
+    #expect(try stockroom("history", "--actions", "--csv", "--limit", "2").stdout.contains("\r\n") == true)
+    #expect(try stockroom("history", "--output", file).status == 64, "--output goes with --csv")
+  }
+}

@@ -130,6 +130,7 @@ final class HistoryScreen: Screen {
         [
           .init(.switchHistory, [.char("v")]), .init(.search, [.char("/")]), .init(.undo, [.char("u")]),
           .init(.thisStationOnly, [.char("o")], hint: view == .movements || view == .scans),
+          .init(.exportHistory, [.char("x")], hint: view != .created),
           .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.clearSearch, [.escape], hint: false),
           .init(.reopenCreated, [.enter], hint: view == .created),
@@ -212,12 +213,14 @@ final class HistoryScreen: Screen {
       switch view {
       case .movements:
         movementRows.elements += try service.movements(
-          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)
+          search: searchField.text, station: stationFilter, limit: Self.pageSize,
+          before: movementRows.elements.last?.id)
       case .scans:
         scanRows.elements += try service.scans(
-          search: searchField.text, station: stationFilter, limit: Self.pageSize, offset: loaded)
+          search: searchField.text, station: stationFilter, limit: Self.pageSize, before: scanRows.elements.last?.id)
       case .actions:
-        actionRows.elements += try service.actions(search: searchField.text, limit: Self.pageSize, offset: loaded)
+        actionRows.elements += try service.actions(
+          search: searchField.text, limit: Self.pageSize, before: actionRows.elements.last?.id)
       case .created:
         // No offset here: the list is read again, one page longer.
         createdRows.elements = try service.createdCodes(search: searchField.text, limit: loaded + Self.pageSize)
@@ -325,6 +328,8 @@ final class HistoryScreen: Screen {
     case .reopenCreated:
       guard view == .created, let code = createdRows.element(at: list.selectedIndex) else { return .unhandled }
       return .push(GenerateScreen(environment: environment, reopening: code))
+    case .exportHistory:
+      return exportPrompt()
     case .deleteCreated:
       guard view == .created else { return .status(.info("d forgets a created code: v shows the Created list")) }
       guard let code = createdRows.element(at: list.selectedIndex) else { return .none }
@@ -332,6 +337,26 @@ final class HistoryScreen: Screen {
     default:
       return .unhandled
     }
+  }
+
+  /// The view as shown (its search and station filter), every entry, newest first: off the input thread with a
+  /// progress dialog that Esc stops (nothing is written then).
+  private func exportPrompt() -> ScreenAction {
+    let kind: HistoryKind
+    switch view {
+    case .movements: kind = .movements
+    case .scans: kind = .scans
+    case .actions: kind = .actions
+    case .created: return .status(.info("x exports movements, scans or actions: v shows them"))
+    }
+    let service = environment.service
+    let (search, station) = (searchField.text, kind == .actions ? nil : stationFilter)
+    let filtered = !search.isEmpty || station != nil
+    let what = view.title.lowercased() + (filtered ? " shown" : "")
+    return FileActions(service: service).exportPrompt(
+      title: "Export history", label: "CSV file for the \(what):", stem: "stockroom-\(kind.rawValue)", rows: nil,
+      export: { sink in try service.exportHistory(kind, search: search, station: station, to: sink) },
+      done: { count, path in "exported \(kind.counted(count))\(filtered ? " (as filtered)" : "") to \(path)" })
   }
 
   /// Forgets `code` after asking; the file it went to stays.

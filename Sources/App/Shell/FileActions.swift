@@ -84,13 +84,13 @@ struct FileActions {
   /// share of `rows` written so far); Esc stops it and nothing is left behind (the file is written whole or not
   /// at all).
   func exportPrompt(
-    title: String, label: String, rows: @escaping () throws -> Int,
+    title: String, label: String, stem: String = "stockroom-items", rows: (() throws -> Int)?,
     export: @escaping @Sendable (@escaping ([UInt8]) throws -> Void) throws -> Int,
     done: @escaping @Sendable (Int, String) -> String
   ) -> ScreenAction {
     .present(
-      FilePrompt(title: title, label: label, path: defaultPath("stockroom-items", extension: "csv")) { path in
-        let total = try? rows()  // unknown: the dialog shows the seconds only (the export says what fails)
+      FilePrompt(title: title, label: label, path: defaultPath(stem, extension: "csv")) { path in
+        let total = try? rows?()  // unknown: the dialog shows the seconds only (the export says what fails)
         let stop = StopRequest()
         return .present(
           ProgressDialog<String>(

@@ -48,11 +48,13 @@ extension Inventory {
   public func movements(itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100) throws
     -> [StockMovement]
   {
-    try movements(itemID: itemID, search: search, station: station, limit: limit, offset: 0)
+    try movements(itemID: itemID, search: search, station: station, limit: limit, before: nil)
   }
 
-  public func movements(search: String, station: String? = nil, limit: Int, offset: Int) throws -> [StockMovement] {
-    try movements(itemID: nil, search: search, station: station, limit: limit, offset: offset)
+  public func movements(search: String, station: String? = nil, limit: Int, before: Int64?) throws
+    -> [StockMovement]
+  {
+    try movements(itemID: nil, search: search, station: station, limit: limit, before: before)
   }
 
   @discardableResult
@@ -66,11 +68,11 @@ extension Inventory {
   }
 
   public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {
-    try scans(search: search, station: station, limit: limit, offset: 0)
+    try scans(search: search, station: station, limit: limit, before: nil)
   }
 
-  public func scans(search: String, limit: Int, offset: Int) throws -> [ScanRecord] {
-    try scans(search: search, station: nil, limit: limit, offset: offset)
+  public func scans(search: String, limit: Int, before: Int64?) throws -> [ScanRecord] {
+    try scans(search: search, station: nil, limit: limit, before: before)
   }
 
   public func scans(after id: Int64) throws -> [ScanRecord] { try scans(after: id, limit: 20) }
@@ -79,7 +81,7 @@ extension Inventory {
   public func addCategory(named name: String) throws -> Category { try addCategory(named: name, color: nil) }
 
   public func actions(search: String = "", limit: Int = 100) throws -> [JournalAction] {
-    try actions(search: search, limit: limit, offset: 0)
+    try actions(search: search, limit: limit, before: nil)
   }
 
   public func nextUndo() throws -> UndoStep? { try nextUndo(scope: .session) }

@@ -69,8 +69,11 @@ public protocol Inventory: AnyObject, Sendable {
   func setQuantity(itemID: Int64, to quantity: Int, source: ScanSource) throws -> StockChange
   @discardableResult
   func undoLastChanges(_ count: Int, source: ScanSource) throws -> [StockChange]
-  /// Newest first; `search` matches the item's name, `station` keeps the station's own.
-  func movements(itemID: Int64?, search: String, station: String?, limit: Int, offset: Int) throws -> [StockMovement]
+  /// Newest first; `search` matches the item's name, `station` keeps the station's own; `before` (an id) starts
+  /// the page after the last one read: paged by key, so a late page costs what the first does and an entry
+  /// added meanwhile never shifts one into the next page twice.
+  func movements(itemID: Int64?, search: String, station: String?, limit: Int, before: Int64?) throws
+    -> [StockMovement]
   func movementTotal(itemID: Int64) throws -> Int128
 
   // MARK: Scans
@@ -83,8 +86,9 @@ public protocol Inventory: AnyObject, Sendable {
   func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
     -> ScanOutcome
   func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
-  /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own.
-  func scans(search: String, station: String?, limit: Int, offset: Int) throws -> [ScanRecord]
+  /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own; `before` as
+  /// for `movements`.
+  func scans(search: String, station: String?, limit: Int, before: Int64?) throws -> [ScanRecord]
   func scans(after id: Int64, limit: Int) throws -> [ScanRecord]
   func newestScanID() throws -> Int64
   @discardableResult
@@ -149,7 +153,8 @@ public protocol Inventory: AnyObject, Sendable {
   func deleteCategory(_ name: String) throws -> Int
 
   // MARK: Undo and the journal
-  func actions(search: String, limit: Int, offset: Int) throws -> [JournalAction]
+  /// Newest first; `before` as for `movements`.
+  func actions(search: String, limit: Int, before: Int64?) throws -> [JournalAction]
   func nextUndo(scope: UndoScope) throws -> UndoStep?
   func nextRedo(scope: UndoScope) throws -> UndoStep?
   @discardableResult

@@ -31,12 +31,12 @@ extension Inventory {
     else { return nil }
     var found: [JournalAction] = []
     let page = 200
-    var offset = 0
+    var before: Int64? = nil
     while true {
-      let actions = try self.actions(search: "", limit: page, offset: offset)
+      let actions = try self.actions(search: "", limit: page, before: before)
       found += actions.filter { $0.kind == .stock && $0.time == action.time && $0.origin == action.origin }
       guard actions.count == page, let last = actions.last, last.time >= action.time else { break }
-      offset += page
+      before = last.id
     }
     return found.isEmpty ? nil : SessionCommitActions(session: session, actions: found)
   }

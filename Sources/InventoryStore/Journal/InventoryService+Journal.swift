@@ -22,16 +22,17 @@ extension InventoryService {
 
   /// Journal entries, newest first; `search` matches the item name or the summary. Empty for a database
   /// that has no journal yet (opened read-only before its upgrade).
-  public func actions(search: String = "", limit: Int = 100, offset: Int = 0) throws -> [JournalAction] {
+  public func actions(search: String = "", limit: Int = 100, before: Int64? = nil) throws -> [JournalAction] {
     let pattern = "%" + Self.escapeLike(search) + "%"
     return try database.read { db in
       guard try db.tableExists("action") else { return [] }
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT * FROM action WHERE ? = '' OR item_name LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\'
-          ORDER BY id DESC LIMIT ? OFFSET ?
-          """, arguments: [search, pattern, pattern, limit, offset]
+          SELECT * FROM action
+          WHERE (? = '' OR item_name LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\') AND id < ?
+          ORDER BY id DESC LIMIT ?
+          """, arguments: [search, pattern, pattern, before ?? Int64.max, limit]
       ).map(JournalAction.init(row:))
     }
   }

@@ -27,20 +27,22 @@ extension InventoryService {
 
   /// Scan history, newest first; `search` matches the code or the item's name; `station` keeps those scanned
   /// at that station.
-  public func scans(search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0) throws
+  public func scans(search: String = "", station: String? = nil, limit: Int = 100, before: Int64? = nil) throws
     -> [ScanRecord]
   {
     let pattern = "%" + Self.escapeLike(search) + "%"
     let atStation = station == nil ? "" : "AND station = ?"
     var arguments: StatementArguments = [search, pattern, pattern]
     if let station { arguments += [station] }
+    arguments += [before ?? Int64.max]
     return try database.read { db in
       try Row.fetchAll(
         db,
         sql: """
           SELECT * FROM scan WHERE (? = '' OR code LIKE ? ESCAPE '\\' OR detail LIKE ? ESCAPE '\\') \(atStation)
-          ORDER BY id DESC LIMIT ? OFFSET ?
-          """, arguments: arguments + [limit, offset]
+            AND id < ?
+          ORDER BY id DESC LIMIT ?
+          """, arguments: arguments + [limit]
       ).map(ScanRecord.init(row:))
     }
   }

@@ -26,7 +26,7 @@ extension InventoryService {
   /// Movements, newest first; `search` matches the item name (case-insensitive substring); `station` keeps
   /// those made at that station.
   public func movements(
-    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0
+    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, before: Int64? = nil
   ) throws -> [StockMovement] {
     var conditions: [String] = []
     var arguments: StatementArguments = []
@@ -42,11 +42,15 @@ extension InventoryService {
       conditions.append("item_name LIKE ? ESCAPE '\\'")
       arguments += ["%" + Self.escapeLike(search) + "%"]
     }
+    if let before {
+      conditions.append("id < ?")
+      arguments += [before]
+    }
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     return try database.read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM stock_movement \(filter) ORDER BY id DESC LIMIT ? OFFSET ?",
-        arguments: arguments + [limit, offset]
+        db, sql: "SELECT * FROM stock_movement \(filter) ORDER BY id DESC LIMIT ?",
+        arguments: arguments + [limit]
       ).map(StockMovement.init(row:))
     }
   }

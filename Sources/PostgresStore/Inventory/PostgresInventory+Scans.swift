@@ -40,8 +40,8 @@ extension PostgresInventory {
 
   /// Scan history, newest first; `search` matches the code or the outcome's words (which name the item),
   /// ignoring case; `station` keeps those scanned at that station; `limit` -1 for all.
-  public func scans(search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0) throws
-    -> [ScanRecord]
+  public func scans(search: String = "", station: String? = nil, limit: Int = 100, before: Int64? = nil)
+    throws -> [ScanRecord]
   {
     var sql = SQLBuilder("SELECT \(ScanRecord.postgresSelection) FROM scan")
     var conditions: [String] = []
@@ -50,9 +50,10 @@ extension PostgresInventory {
       conditions.append("(code ILIKE \(pattern) OR detail ILIKE \(pattern))")
     }
     if let station { conditions.append("station = \(sql.bind(station))") }
+    if let before { conditions.append("id < \(sql.bind(before))") }
     if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
     sql.append(" ORDER BY id DESC")
-    Self.appendPage(&sql, limit: limit, offset: offset)
+    Self.appendPage(&sql, limit: limit, offset: 0)
     return try read { link in try link.query(sql.query).map(ScanRecord.init(postgresRow:)) }
   }
 

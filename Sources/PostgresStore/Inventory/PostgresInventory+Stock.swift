@@ -16,16 +16,17 @@ extension PostgresInventory {
   /// Movements, newest first; `search` matches the item name (case-insensitive substring), `station` keeps the
   /// station's own; `limit` -1 for all.
   public func movements(
-    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, offset: Int = 0
+    itemID: Int64? = nil, search: String = "", station: String? = nil, limit: Int = 100, before: Int64? = nil
   ) throws -> [StockMovement] {
     var sql = SQLBuilder("SELECT \(StockMovement.postgresSelection) FROM stock_movement")
     var conditions: [String] = []
     if let itemID { conditions.append("item_id = \(sql.bind(itemID))") }
     if let station { conditions.append("station = \(sql.bind(station))") }
     if !search.isEmpty { conditions.append("item_name ILIKE \(sql.bind("%" + Self.escapeLike(search) + "%"))") }
+    if let before { conditions.append("id < \(sql.bind(before))") }
     if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
     sql.append(" ORDER BY id DESC")
-    Self.appendPage(&sql, limit: limit, offset: offset)
+    Self.appendPage(&sql, limit: limit, offset: 0)
     return try read { link in try link.query(sql.query).map(StockMovement.init(postgresRow:)) }
   }
 

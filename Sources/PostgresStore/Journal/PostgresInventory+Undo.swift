@@ -12,14 +12,17 @@ import PostgresNIO
 /// or, when it confirmed the first (`expecting`), is told that it changed meanwhile.
 extension PostgresInventory {
   /// Journal entries, newest first; `search` matches the item name or the summary (ignoring case).
-  public func actions(search: String, limit: Int, offset: Int) throws -> [JournalAction] {
+  public func actions(search: String, limit: Int, before: Int64?) throws -> [JournalAction] {
     var sql = SQLBuilder("SELECT \(JournalAction.postgresSelection()) FROM action")
+    var conditions: [String] = []
     if !search.isEmpty {
       let pattern = sql.bind("%" + Self.escapeLike(search) + "%")
-      sql.append(" WHERE item_name ILIKE \(pattern) OR summary ILIKE \(pattern)")
+      conditions.append("(item_name ILIKE \(pattern) OR summary ILIKE \(pattern))")
     }
+    if let before { conditions.append("id < \(sql.bind(before))") }
+    if !conditions.isEmpty { sql.append(" WHERE " + conditions.joined(separator: " AND ")) }
     sql.append(" ORDER BY id DESC")
-    Self.appendPage(&sql, limit: limit, offset: offset)
+    Self.appendPage(&sql, limit: limit, offset: 0)
     return try read { link in try link.query(sql.query).map(JournalAction.init(postgresRow:)) }
   }
 

@@ -13,34 +13,19 @@ struct ExportCommand: ParsableCommand {
       (import removes it again).
       """)
   @OptionGroup var global: GlobalOptions
-  @Option(name: .shortAndLong, help: "Write to this file instead of stdout (an existing file only with --force).")
-  var output: String?
-  @Flag(help: "Replace the --output file if it exists (it is replaced only once the new one is complete).")
-  var force = false
+  @OptionGroup var destination: CSVOutputOptions
   @Flag(help: "Write the reorder list: items below minimum, with the amount to order.") var lowStock = false
 
   func run() throws {
     try reportingFailures {
-      // A regular file is someone's data; a device (/dev/stdout, /dev/full) is not replaced by writing to it.
-      let existingType = output.flatMap {
-        try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType
-      }
-      if let output, !force, existingType == .typeRegular {
-        throw CommandFailure(
-          message: "\(output) exists already and was left as it is: choose another name, or add --force to replace it",
-          status: ExitStatus.fileProblem)
-      }
+      try destination.checkDestination()
       let service = try global.openInventory(for: .reading)
       // The export writes the nearest allowed value for a damaged number: say which items have one.
       try DamageWarnings.printAll(service)
-      let replacing = force || existingType != .typeRegular
-      let destination = try output.map { try AtomicFileWriter(path: $0, replacing: replacing) } ?? .standardOutput()
-      let count =
-        try lowStock ? service.exportReorderList(to: destination.write) : service.exportItems(to: destination.write)
-      try destination.commit()
-      if let output {
-        FileHandle.standardError.write(Data("exported \(count) item\(count == 1 ? "" : "s") to \(output)\n".utf8))
-      }
+      let file = try destination.open()
+      let count = try lowStock ? service.exportReorderList(to: file.write) : service.exportItems(to: file.write)
+      try file.commit()
+      destination.reportWritten("\(count) item\(count == 1 ? "" : "s")")
     }
   }
 }

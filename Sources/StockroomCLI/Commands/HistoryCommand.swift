@@ -13,12 +13,21 @@ struct HistoryCommand: ParsableCommand {
   @Option(help: "Only entries whose item name (or scanned code) contains this.") var search = ""
   @Option(help: "Only movements or scans made at this station (a name set per machine; see STOCKROOM_STATION).")
   var station: String?
-  @Option(help: "How many entries.") var limit = 50
+  @Option(help: "How many entries, newest first (default 50; with --csv every entry).") var limit: Int?
   @Flag(help: "Forget all scan history (stock and movements are kept).") var clearScans = false
   @Flag(help: "Show the codes stockroom made (stockroom code, labels, cards); `stockroom code again ID` remakes one.")
   var created = false
   @Option(help: "Forget the created code with this number (its file is left alone).") var deleteCreated: Int64?
   @Flag(help: "Print JSON.") var json = false
+  @Flag(
+    help: ArgumentHelp(
+      "Write CSV: every movement, scan (--scans) or action (--actions), with its time, station and item.",
+      discussion: "Scans add the code, symbology, outcome in words and what a GS1 code said."))
+  var csv = false
+  @OptionGroup var destination: CSVOutputOptions
+
+  /// The entries to show: `--limit`, or 50 on screen.
+  private var shownLimit: Int { limit ?? 50 }
 
   struct JSONMovement: Encodable {
     var id: Int64
@@ -80,6 +89,13 @@ struct HistoryCommand: ParsableCommand {
     if station != nil, actions || created {
       throw ValidationError("--station keeps the movements or scans of one station: leave out --actions and --created")
     }
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    if csv, json || created || clearScans || deleteCreated != nil {
+      throw ValidationError("--csv writes movements, scans or actions: leave out --json, --created and the forgetting")
+    }
+    if !csv, destination.output != nil || destination.force {
+      throw ValidationError("--output and --force go with --csv")
+    }
   }
 
   static func line(_ action: JournalAction) -> String {
@@ -98,7 +114,7 @@ struct HistoryCommand: ParsableCommand {
 
   /// `12  2026-11-23T10:00:00Z  ean13       5901234123457  -> /home/me/label.png`
   private func printCreated(_ service: any Inventory) throws {
-    let codes = try service.createdCodes(search: search, limit: limit)
+    let codes = try service.createdCodes(search: search, limit: shownLimit)
     if json {
       return try JSONOutput.print(
         codes.map {
@@ -115,8 +131,17 @@ struct HistoryCommand: ParsableCommand {
     }
   }
 
+  private func writeCSV(_ service: any Inventory) throws {
+    try destination.checkDestination()
+    let kind: HistoryKind = scans ? .scans : actions ? .actions : .movements
+    let file = try destination.open()
+    let count = try service.exportHistory(kind, search: search, station: station, limit: limit, to: file.write)
+    try file.commit()
+    destination.reportWritten(kind.counted(count))
+  }
+
   private func printActions(_ service: any Inventory) throws {
-    let entries = try service.actions(search: search, limit: limit)
+    let entries = try service.actions(search: search, limit: shownLimit)
     if json {
       return try JSONOutput.print(
         entries.map {
@@ -141,10 +166,11 @@ struct HistoryCommand: ParsableCommand {
         let count = try service.clearScanHistory()
         return print("forgot \(count) scan\(count == 1 ? "" : "s"); stock is unchanged")
       }
+      if csv { return try writeCSV(service) }
       if actions { return try printActions(service) }
       if created { return try printCreated(service) }
       if scans {
-        let records = try service.scans(search: search, station: station, limit: limit)
+        let records = try service.scans(search: search, station: station, limit: shownLimit)
         if json {
           return try JSONOutput.print(
             records.map {
@@ -164,7 +190,7 @@ struct HistoryCommand: ParsableCommand {
         }
         return
       }
-      let movements = try service.movements(search: search, station: station, limit: limit)
+      let movements = try service.movements(search: search, station: station, limit: shownLimit)
       if json {
         return try JSONOutput.print(
           movements.map {
