@@ -70,6 +70,7 @@ struct Backend: Sendable, CustomStringConvertible {
 extension Backend {
   /// Takes a PostgreSQL database back to the schema before locations (v14 undone and forgotten).
   static let postgresBeforeLocations = """
+    DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%';
     DROP FUNCTION stockroom_movement_location_holds() CASCADE; DROP FUNCTION stockroom_movement_places() CASCADE;
     DROP FUNCTION stockroom_movements_placed_again() CASCADE;
     DROP FUNCTION stockroom_location_stock_by_movements() CASCADE;

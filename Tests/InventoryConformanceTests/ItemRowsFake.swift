@@ -30,6 +30,8 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
 
   func record(_ entry: JournalEntry, time: Int64) throws { rows.journal.append(entry) }
 
+  var alerts: AlertRowsFake { AlertRowsFake() }
+
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
     at locationID: Int64?, current: Item?
@@ -79,4 +81,10 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
     rows.items[itemID]?.barcode = code.text
     rows.highestInStoreKey = code.key
   }
+}
+
+/// No alert rows: the rules tested over `ItemRowsFake` are not alerts' (those are tested on both real stores).
+struct AlertRowsFake: AlertStorage {
+  func openAlert(itemID: Int64, itemName: String, kind: StockAlertKind, quantity: Int, minimum: Int, time: Int64) {}
+  func endAlerts(itemID: Int64, kinds: [StockAlertKind], time: Int64) {}
 }

@@ -23,9 +23,21 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
-  /// Undoes migration v14 alone: no locations, no stock per location, movements without one (a database made
-  /// by the schema before locations).
+  /// Undoes every migration after v14, newest first: each later migration adds its undoing here, so a test that
+  /// goes back to v14 or before starts from a database no newer than that.
+  public static let undoAfterV14 = """
+    \(undoV18)
+    """
+
+  /// Undoes migration v18 alone: no stock alerts.
+  public static let undoV18 = """
+    DROP TABLE IF EXISTS stock_alert; DELETE FROM grdb_migrations WHERE identifier LIKE 'v18:%';
+    """
+
+  /// Undoes migration v14 (and every later one, `undoAfterV14`): no locations, no stock per location, movements
+  /// without one (a database made by the schema before locations).
   public static let undoV14 = """
+    \(undoAfterV14)
     DROP TRIGGER IF EXISTS location_is_not_under_itself; DROP TRIGGER IF EXISTS location_forgets_its_movements;
     DROP TRIGGER IF EXISTS location_is_deleted_empty;
     DROP TRIGGER IF EXISTS stock_movement_location_is_kept; DROP TRIGGER IF EXISTS stock_movement_default_location_holds;

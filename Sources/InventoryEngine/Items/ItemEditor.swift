@@ -53,7 +53,10 @@ public struct ItemEditor<Storage: ItemStorage> {
         time: time, current: old)
     }
     try storage.journalEdit(before: before, movementID: movementID, time: time)
-    return try storage.requireItem(id: id)
+    let after = try storage.requireItem(id: id)
+    // A repair's own change was checked by the ledger; a raised minimum can cross as a removal does.
+    if !repairs { try StockAlertRule(storage: storage.alerts).apply(before: old, after: after, time: time) }
+    return after
   }
 
   /// Deletes an item. Its movements and scans stay in history, detached from it until an undo restores it.
@@ -62,6 +65,7 @@ public struct ItemEditor<Storage: ItemStorage> {
       throw InventoryError.itemNotFound(String(id))
     }
     let movements = try storage.removeItem(id: id)
+    try storage.alerts.endAlerts(itemID: id, kinds: StockAlertKind.allCases, time: time)
     try storage.record(
       JournalEntry(
         kind: .delete, itemID: id, itemName: before.name, before: before,

@@ -26,6 +26,7 @@ public struct StockLedger<Storage: StockStorage> {
       itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
       at: locationID, current: before)
     let after = try storage.requireItem(id: itemID)
+    try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: time)
     let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
     let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
     try storage.journalStockChange(change, reason: reason, time: time, before: counted)
@@ -64,6 +65,7 @@ public struct StockLedger<Storage: StockStorage> {
         current: nil)
     }
     let after = try storage.requireItem(id: itemID)
+    try StockAlertRule(storage: storage.alerts).apply(before: item, after: after, time: time)
     return StockChange(item: after, from: item.quantity, to: after.quantity, movementID: movementID)
   }
 }

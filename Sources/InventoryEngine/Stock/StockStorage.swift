@@ -3,7 +3,7 @@ import InventoryCore
 /// The rows changing an item's stock reads and writes, inside the store's transaction (`StockLedger` decides).
 /// Every change is a movement the database applies to its item (and to its location's stock), so a quantity is
 /// always the sum of its movements, and of its locations' quantities.
-public protocol StockStorage: ItemReading, ActionJournalStorage {
+public protocol StockStorage: ItemReading, ActionJournalStorage, AlertRaising {
   /// Appends a movement of this storage's station at `locationID` (nil: the default location); the database
   /// applies it to the item and the location. The database's own limits are the backstop, worded by
   /// `MovementRefusal` (`current` is the item as read before, for that).

@@ -78,6 +78,7 @@ public struct UndoEngine<Storage: UndoStorage> {
           throw UndoError.itemGone(name: target.itemName)
         }
         let count = ActionWording.count(try storage.removeItem(id: id), "movement")
+        try storage.alerts.endAlerts(itemID: id, kinds: StockAlertKind.allCases, time: time)
         entry.before = before
         description =
           "\(target.kind.rawValue) \(name): deleted\(redo ? " again" : "") (its \(count) stay in history)"
@@ -101,6 +102,9 @@ public struct UndoEngine<Storage: UndoStorage> {
       if target.movementID != nil {
         entry.movementID = try compensate(target, item: item, itemID: id, redo: redo, source: source, time: time)
           .movementID
+      }
+      if target.movementID == nil, let changed = try storage.item(id: id, locking: false) {
+        try StockAlertRule(storage: storage.alerts).apply(before: item, after: changed, time: time)  // a minimum put back
       }
       let then = try storage.snapshot(ofItem: id) ?? now
       entry.before = now
@@ -148,6 +152,7 @@ public struct UndoEngine<Storage: UndoStorage> {
       guard let after = try storage.item(id: movement.itemID, locking: false) else {
         throw InventoryError.itemNotFound(String(movement.itemID))
       }
+      try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: time)
       changes.append(StockChange(item: after, from: before.quantity, to: after.quantity, movementID: undoID))
     }
     return changes
@@ -190,6 +195,7 @@ public struct UndoEngine<Storage: UndoStorage> {
     guard let after = try storage.item(id: itemID, locking: false) else {
       throw InventoryError.itemNotFound(String(itemID))
     }
+    try StockAlertRule(storage: storage.alerts).apply(before: item, after: after, time: time)
     return (id, delta, item.quantity, after.quantity, movement.reason)
   }
 

@@ -17,7 +17,7 @@ public struct StoredMovement: Sendable, Hashable {
 
 /// The rows undo and redo read and write, inside the store's transaction: everything `UndoEngine` decides is
 /// done through these, so the rules are written once and each store keeps only its SQL.
-public protocol UndoStorage: ItemReading, ActionJournalStorage {
+public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
   func action(id: Int64) throws -> JournalAction?
   /// The newest entry about `target`: itself, or its latest undo or redo.
   func newestEntry(about target: JournalAction) throws -> JournalAction

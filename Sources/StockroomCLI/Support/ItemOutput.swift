@@ -135,12 +135,6 @@ enum JSONOutput {
   }
 }
 
-enum Timestamps {
-  static func iso8601(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
-  }
-}
-
 extension String {
   func trimmingTrailingSpaces() -> String {
     var result = self

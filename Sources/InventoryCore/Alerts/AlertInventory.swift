@@ -1,0 +1,17 @@
+/// Alerts as a role of the inventory: listing, acknowledging, and the outbox a sender drains (`stockroom alerts
+/// watch`). Alerts are raised by the stock writes themselves (`StockAlertRule`), never through this protocol.
+public protocol AlertInventory: AnyObject, Sendable {
+  /// Newest first; `openOnly` keeps those whose item has not recovered.
+  func alerts(openOnly: Bool, limit: Int) throws -> [StockAlert]
+  /// Marks an alert seen; false when there is no such alert.
+  @discardableResult
+  func acknowledgeAlert(id: Int64) throws -> Bool
+  /// Takes up to `limit` unsent alerts for this sender, oldest first, each claimed for `AlertLimits.claimSeconds`
+  /// so two senders never send one alert at once; a claim left by a killed sender lapses.
+  func claimUnsentAlerts(limit: Int) throws -> [StockAlert]
+  /// Records that a claimed alert was sent.
+  func markAlertSent(id: Int64) throws
+  /// Records a failed send (kept, cut to `AlertLimits.maximumFailureLength`); the alert is claimed again after
+  /// `retryAfterSeconds`.
+  func markAlertFailed(id: Int64, failure: String, retryAfterSeconds: Int) throws
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An alert raised when an item crossed below its minimum or ran out (`StockAlertCrossing`), in the same
+/// transaction as the change; it stays open until the item recovers, and waits in the outbox until it was sent.
+public struct StockAlert: Sendable, Hashable, Identifiable {
+  public var id: Int64
+  public var itemID: Int64?
+  public var itemName: String
+  public var kind: StockAlertKind
+  /// The quantity and minimum right after the change that raised it.
+  public var quantity: Int
+  public var minimum: Int
+  public var raisedAt: Date
+  /// The station whose change raised it.
+  public var station: String
+  /// When the item recovered (nil: still open).
+  public var endedAt: Date?
+  public var acknowledgedAt: Date?
+  /// When it was sent (nil: waiting in the outbox).
+  public var sentAt: Date?
+  /// Sending attempts that failed, and the last failure.
+  public var failedAttempts: Int
+  public var lastFailure: String?
+
+  public init(
+    id: Int64, itemID: Int64?, itemName: String, kind: StockAlertKind, quantity: Int, minimum: Int, raisedAt: Date,
+    station: String, endedAt: Date? = nil, acknowledgedAt: Date? = nil, sentAt: Date? = nil, failedAttempts: Int = 0,
+    lastFailure: String? = nil
+  ) {
+    self.id = id
+    self.itemID = itemID
+    self.itemName = itemName
+    self.kind = kind
+    self.quantity = quantity
+    self.minimum = minimum
+    self.raisedAt = raisedAt
+    self.station = station
+    self.endedAt = endedAt
+    self.acknowledgedAt = acknowledgedAt
+    self.sentAt = sentAt
+    self.failedAttempts = failedAttempts
+    self.lastFailure = lastFailure
+  }
+
+  public var isOpen: Bool { endedAt == nil }
+
+  /// "Tea is below its minimum: 2 left, minimum 5".
+  public var summary: String {
+    switch kind {
+    case .belowMinimum: "\(itemName) is below its minimum: \(quantity) left, minimum \(minimum)"
+    case .outOfStock: "\(itemName) is out of stock" + (minimum > 0 ? " (minimum \(minimum))" : "")
+    }
+  }
+}
