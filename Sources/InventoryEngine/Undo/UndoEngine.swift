@@ -103,8 +103,9 @@ public struct UndoEngine<Storage: UndoStorage> {
         entry.movementID = try compensate(target, item: item, itemID: id, redo: redo, source: source, time: time)
           .movementID
       }
+      // A minimum put back crosses as a removal does.
       if target.movementID == nil, let changed = try storage.item(id: id, locking: false) {
-        try StockAlertRule(storage: storage.alerts).apply(before: item, after: changed, time: time)  // a minimum put back
+        try StockAlertRule(storage: storage.alerts).apply(before: item, after: changed, time: time)
       }
       let then = try storage.snapshot(ofItem: id) ?? now
       entry.before = now
