@@ -23,9 +23,21 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
-  /// Undoes migration v14 alone: no locations, no stock per location, movements without one (a database made
-  /// by the schema before locations).
+  /// Undoes migration v15 alone: no lots, movements without one (a database made by the schema before lots).
+  public static let undoV15 = """
+    DROP TRIGGER IF EXISTS stock_movement_lot_is_its_own; DROP TRIGGER IF EXISTS stock_movement_without_lot_holds;
+    DROP TRIGGER IF EXISTS stock_movement_in_lot; DROP TRIGGER IF EXISTS stock_movement_lot_is_append_only;
+    DROP TRIGGER IF EXISTS lot_forgets_its_movements;
+    DROP INDEX IF EXISTS stock_movement_by_lot; DROP INDEX IF EXISTS stock_movement_parts;
+    ALTER TABLE stock_movement DROP COLUMN lot_id; ALTER TABLE stock_movement DROP COLUMN part_of_id;
+    DROP TABLE IF EXISTS lot;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v15:%';
+    """
+
+  /// Undoes migration v14 (and first v15, which builds on its locations): no locations, no stock per location,
+  /// movements without one (a database made by the schema before locations).
   public static let undoV14 = """
+    \(undoV15)
     DROP TRIGGER IF EXISTS location_is_not_under_itself; DROP TRIGGER IF EXISTS location_forgets_its_movements;
     DROP TRIGGER IF EXISTS location_is_deleted_empty;
     DROP TRIGGER IF EXISTS stock_movement_location_is_kept; DROP TRIGGER IF EXISTS stock_movement_default_location_holds;
