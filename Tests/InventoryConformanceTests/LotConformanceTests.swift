@@ -229,3 +229,26 @@ struct LotConformanceTests {
     #expect(try upgraded.item(id: id)?.quantity == 4)
   }
 }
+
+extension LotConformanceTests {
+  @Test(arguments: Backend.all)
+  func aMoveCarriesLotsFirstExpiringFirst(backend: Backend) throws {
+    // Given two lots and 1 unit without a lot at the default location
+    let store = try backend.open()
+    let lots = try store.lots()
+    try lots.addLocation(named: "Shelf", code: nil, notes: "", under: nil)
+    let id = try #require(try store.add("Aspirin", quantity: 1).id)
+    try lots.adjustQuantity(itemID: id, by: 2, lot: Self.march, reason: .manual, source: .cli)
+    try lots.adjustQuantity(itemID: id, by: 2, lot: Self.january, reason: .manual, source: .cli)
+    // When 3 move to the shelf, then 1 of them back
+    try lots.moveStock(itemID: id, quantity: 3, from: "Default", to: "Shelf", source: .cli)
+    try lots.moveStock(itemID: id, quantity: 1, from: "Shelf", to: "Default", source: .cli)
+    // Then January's lot moved whole and one of March's, each keeping its details; one of January's came back
+    let placed = try lots.lots(ofItem: id).map { ($0.details.batch ?? "", $0.locationID == nil, $0.quantity) }
+    #expect(placed.map(\.0) == ["JAN", "JAN", "MAR", "MAR"])
+    #expect(placed.map(\.1) == [true, false, true, false], "default, shelf, default, shelf: \(placed)")
+    #expect(placed.map(\.2) == [1, 1, 1, 1])
+    #expect(try store.placement(of: id) == ["Default": 3, "Shelf": 2])
+    #expect(try store.inventory.item(id: id)?.quantity == 5)
+  }
+}

@@ -32,7 +32,9 @@ import Testing
     #expect(badDate.status == 64)
     #expect(badDate.stderr.contains("\"2027-02-30\" is not a usable lot expiry"))
     #expect(try stockroom("adjust", "Aspirin", "--set", "5", "--lot", "X").status == 64)
-    #expect(try stockroom("items", "show", "Aspirin").stdout.contains("quantity  2"))
+    let shown = try stockroom("items", "show", "Aspirin").stdout
+    #expect(shown.contains("quantity  2"))
+    #expect(shown.contains("\nlots:\n  lot LATE, expiry 2027-12-31 @ Default  1\n"), "\(shown)")
   }
 
   @Test func expiringListsExpiredAndDueLots() throws {
