@@ -17,13 +17,13 @@ struct ExpiringScreenTests {
           itemID: milk, by: quantity, lot: LotDetails(batch: batch, expiry: expiry), reason: .manual, source: .cli)
       }
     }
-    #expect(harness.screen[0].hasSuffix("✓ stock ok · ⧖ 2 expiring"), "\(harness.dump)")
+    #expect(harness.screen[0].hasSuffix("✓ stock ok · ! 2 expiring"), "\(harness.dump)")
     harness.press(.char("3"), .char("E"))
     #expect(harness.contains("Expiring"), "\(harness.dump)")
     let expired = try #require(harness.line("OLD"))
-    #expect(expired.hasPrefix("✕ 2001-01-01") && expired.contains("Milk") && expired.contains("Default"))
+    #expect(expired.hasPrefix("✗ 2001-01-01") && expired.contains("Milk") && expired.contains("Default"))
     #expect(expired.contains("     2 "), "its quantity: \(expired)")
-    #expect(harness.line("SOON")?.hasPrefix("⧖ \(due)") == true, "\(harness.dump)")
+    #expect(harness.line("SOON")?.hasPrefix("! \(due)") == true, "\(harness.dump)")
     #expect(harness.line("LATER") == nil, "beyond the window")
     #expect(harness.contains("1 expired · 1 due within 14 days"))
     // Esc goes back to Low & out

@@ -26,8 +26,8 @@ final class ExpiringScreen: Screen {
   private var loaded = false
 
   /// The marks keep their meaning without colour (NO_COLOR).
-  static let expiredMark = "✕"
-  static let dueMark = "⧖"
+  static let expiredMark = "✗"
+  static let dueMark = "!"
 
   init(environment: AppEnvironment) {
     self.environment = environment

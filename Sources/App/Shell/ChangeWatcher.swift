@@ -21,7 +21,7 @@ final class ChangeWatcher {
 }
 
 /// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"; "Scan: remove stock ·
-/// next ×5" after command cards), the low-stock count ("▼ 3 low") and the lots expired or due ("⧖ 2 expiring",
+/// next ×5" after command cards), the low-stock count ("▼ 3 low") and the lots expired or due ("! 2 expiring",
 /// `ExpiringCount`), recounted only when the database
 /// changed. Checked at every frame so that it is right on every screen, including pushed ones that get no
 /// ticks of their own.

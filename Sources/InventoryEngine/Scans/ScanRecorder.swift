@@ -86,8 +86,10 @@ public struct ScanRecorder<Storage: ScanStorage> {
   ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
-      return .applied(
-        try storage.adjustByScan(itemID: itemID, by: delta, lot: lot, source: source, time: time), code: code)
+      var change = try storage.adjustByScan(itemID: itemID, by: delta, lot: lot, source: source, time: time)
+      // All in the lot the code named: the code's own details, which follow the outcome, already say which.
+      if let lot, change.lots == [LotPart(details: lot, delta: change.delta)] { change.lots = [] }
+      return .applied(change, code: code)
     } catch let error as InventoryError {
       guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
       return refusal
