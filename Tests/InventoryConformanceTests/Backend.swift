@@ -21,7 +21,7 @@ struct Backend: Sendable, CustomStringConvertible {
     }
     return try Store(
       folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys,
-      beforeLocations: WaveOneDatabase.undoV14
+      beforeLocations: WaveOneDatabase.undoV14, beforeLots: WaveOneDatabase.undoV18 + WaveOneDatabase.undoV15
     ) { station in
       InventoryService(
         database: try AppDatabase.open(path: path), origin: ActionOrigin(station: station, session: UUID().uuidString))
@@ -34,7 +34,8 @@ struct Backend: Sendable, CustomStringConvertible {
     let folder = try TemporaryDirectory("conformance-home")
     return try Store(
       folder: folder, keepAlive: database, sql: { try database.psql($0) },
-      beforeCompactSortKeys: postgresBeforeCompactSortKeys, beforeLocations: postgresBeforeLocations
+      beforeCompactSortKeys: postgresBeforeCompactSortKeys, beforeLocations: postgresBeforeLocations,
+      beforeLots: postgresBeforeLots
     ) { station in
       try PostgresInventory(
         settings: database.settings, origin: ActionOrigin(station: station, session: UUID().uuidString),
@@ -68,9 +69,19 @@ struct Backend: Sendable, CustomStringConvertible {
 }
 
 extension Backend {
-  /// Takes a PostgreSQL database back to the schema before locations (v14 undone and forgotten).
-  static let postgresBeforeLocations = """
+  /// Takes a PostgreSQL database back to the schema before lots (v18 and v15 undone and forgotten).
+  static let postgresBeforeLots = """
     DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%';
+    DROP FUNCTION stockroom_movement_lot_holds() CASCADE; DROP FUNCTION stockroom_movement_in_lot() CASCADE;
+    DROP FUNCTION stockroom_movement_lot_is_append_only() CASCADE;
+    ALTER TABLE stock_movement DROP COLUMN lot_id; ALTER TABLE stock_movement DROP COLUMN part_of_id;
+    DROP TABLE lot; DROP FUNCTION stockroom_lot_by_movements() CASCADE;
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v15:%';
+    """
+
+  /// Takes a PostgreSQL database back to the schema before locations (v15 and v14 undone and forgotten).
+  static let postgresBeforeLocations = """
+    \(postgresBeforeLots)
     DROP FUNCTION stockroom_movement_location_holds() CASCADE; DROP FUNCTION stockroom_movement_places() CASCADE;
     DROP FUNCTION stockroom_movements_placed_again() CASCADE;
     DROP FUNCTION stockroom_location_stock_by_movements() CASCADE;
@@ -99,16 +110,20 @@ final class Store: @unchecked Sendable {
   let beforeCompactSortKeys: String
   /// SQL that takes the database back to before locations, as the schema before them made it.
   let beforeLocations: String
+  /// SQL that takes the database back to before lots, as the schema before them made it.
+  let beforeLots: String
 
   init(
     folder: TemporaryDirectory, keepAlive: AnyObject? = nil, sql: @escaping @Sendable (String) throws -> String,
-    beforeCompactSortKeys: String, beforeLocations: String, connect: @escaping (String) throws -> any Inventory
+    beforeCompactSortKeys: String, beforeLocations: String, beforeLots: String,
+    connect: @escaping (String) throws -> any Inventory
   ) throws {
     self.folder = folder
     self.keepAlive = keepAlive
     self.sql = sql
     self.beforeCompactSortKeys = beforeCompactSortKeys
     self.beforeLocations = beforeLocations
+    self.beforeLots = beforeLots
     self.connect = connect
     inventory = try connect("till")
   }

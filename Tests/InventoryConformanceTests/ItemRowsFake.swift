@@ -34,7 +34,7 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, current: Item?
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, current: Item?
   ) throws -> Int64 {
     rows.items[itemID]?.quantity += delta
     rows.movements.append((itemID, delta, reason))
@@ -50,6 +50,11 @@ struct ItemRowsFake: ItemStorage, InStoreCodeStorage {
   func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] { [:] }
 
   func allLocations() throws -> [Location] { [] }
+
+  /// No lots: the rules under test here are the item's.
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] { [] }
+
+  func insertLot(itemID: Int64, details: LotDetails, at locationID: Int64?, receivedAt: Int64) throws -> Int64 { 1 }
 
   func match(for code: ProductCode) throws -> CodeMatch? {
     rows.items.values.first { $0.barcode == code.text }.map { .main($0, key: code.key) }

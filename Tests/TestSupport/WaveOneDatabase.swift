@@ -27,11 +27,23 @@ extension WaveOneDatabase {
   /// goes back to v14 or before starts from a database no newer than that.
   public static let undoAfterV14 = """
     \(undoV18)
+    \(undoV15)
     """
 
   /// Undoes migration v18 alone: no stock alerts.
   public static let undoV18 = """
     DROP TABLE IF EXISTS stock_alert; DELETE FROM grdb_migrations WHERE identifier LIKE 'v18:%';
+    """
+
+  /// Undoes migration v15 alone: no lots, movements without one (a database made by the schema before lots).
+  public static let undoV15 = """
+    DROP TRIGGER IF EXISTS stock_movement_lot_is_its_own; DROP TRIGGER IF EXISTS stock_movement_without_lot_holds;
+    DROP TRIGGER IF EXISTS stock_movement_in_lot; DROP TRIGGER IF EXISTS stock_movement_lot_is_append_only;
+    DROP TRIGGER IF EXISTS lot_forgets_its_movements;
+    DROP INDEX IF EXISTS stock_movement_by_lot; DROP INDEX IF EXISTS stock_movement_parts;
+    ALTER TABLE stock_movement DROP COLUMN lot_id; ALTER TABLE stock_movement DROP COLUMN part_of_id;
+    DROP TABLE IF EXISTS lot;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v15:%';
     """
 
   /// Undoes migration v14 (and every later one, `undoAfterV14`): no locations, no stock per location, movements

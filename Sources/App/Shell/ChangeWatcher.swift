@@ -21,13 +21,15 @@ final class ChangeWatcher {
 }
 
 /// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"; "Scan: remove stock ·
-/// next ×5" after command cards), and the low-stock count ("▼ 3 low"), recounted only when the database
+/// next ×5" after command cards), the low-stock count ("▼ 3 low") and the lots expired or due ("! 2 expiring",
+/// `ExpiringCount`), recounted only when the database
 /// changed. Checked at every frame so that it is right on every screen, including pushed ones that get no
 /// ticks of their own.
 final class LowStockBadge {
   private let service: any Inventory
   private let watcher: ChangeWatcher
   private var counts = StockAlertCounts()
+  private var expiring = 0
   private let desk: ScanDesk?
 
   init(service: any Inventory, desk: ScanDesk? = nil) {
@@ -39,11 +41,16 @@ final class LowStockBadge {
   /// The badge for the header: the symbol keeps its meaning without colour (NO_COLOR).
   func current() -> HeaderBadge? {
     // Unreadable: the last counts stay until a read succeeds (the screens say why the store cannot be read).
-    if watcher.hasChanged(), let fresh = try? service.stockAlertCounts() { counts = fresh }
+    if watcher.hasChanged() {
+      if let fresh = try? service.stockAlertCounts() { counts = fresh }
+      if let lots = try? ExpiringCount.read(service).lots { expiring = lots.count }
+    }
     var parts: [String] = []
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
-    let stock = parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · ")
+    let stock =
+      (parts.isEmpty ? "✓ stock ok" : parts.joined(separator: " · "))
+      + (expiring > 0 ? " · \(ExpiringScreen.dueMark) \(expiring) expiring" : "")
     // A server inventory says on every screen whether its server answers ("server connected"); a station whose
     // server is away keeps scanning, and says since when and how many scans wait.
     let connection = service.offlineStatus

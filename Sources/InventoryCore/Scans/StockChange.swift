@@ -7,13 +7,18 @@ public struct StockChange: Sendable, Hashable {
   /// For a scan of one of the item's extra barcodes: that barcode (its units per scan and label, which the
   /// outcome's words name: "case of 12"). Nil for the main barcode and for changes that are not scans.
   public var extraBarcode: ItemBarcode?
+  /// The lots the change went to or came from, first-expiring first; empty when the item holds none.
+  public var lots: [LotPart]
 
-  public init(item: Item, from: Int, to: Int, movementID: Int64? = nil, extraBarcode: ItemBarcode? = nil) {
+  public init(
+    item: Item, from: Int, to: Int, movementID: Int64? = nil, extraBarcode: ItemBarcode? = nil, lots: [LotPart] = []
+  ) {
     self.item = item
     self.from = from
     self.to = to
     self.movementID = movementID
     self.extraBarcode = extraBarcode
+    self.lots = lots
   }
 
   public var delta: Int { to - from }

@@ -54,7 +54,8 @@ public struct ScanRecorder<Storage: ScanStorage> {
       let scanID = try log(.offered, item, ScanOutcomeText.waiting(item.name, delta: delta))
       return .offered(item, code: code, scanID: scanID)
     case .apply(let item, let delta):
-      let result = try apply(item: item, code: code, delta: delta, source: source, time: time).scanned(by: match)
+      let result = try apply(item: item, code: code, delta: delta, lot: lot(of: scanned), source: source, time: time)
+        .scanned(by: match)
       _ = try log(result.kind, item, result.historyDetail)
       return result
     }
@@ -66,7 +67,7 @@ public struct ScanRecorder<Storage: ScanStorage> {
     scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, time: Int64
   ) throws -> ScanOutcome {
     let item = try storage.requireItem(id: itemID)
-    let result = try apply(item: item, code: code, delta: delta, source: source, time: time)
+    let result = try apply(item: item, code: code, delta: delta, lot: nil, source: source, time: time)
       .scanned(by: try storage.match(for: code))
     try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
     return result
@@ -80,16 +81,28 @@ public struct ScanRecorder<Storage: ScanStorage> {
   /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). Other
   /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
   /// reports the error.
-  private func apply(item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64) throws
-    -> ScanOutcome
-  {
+  private func apply(
+    item: Item, code: ProductCode, delta: Int, lot: LotDetails?, source: ScanSource, time: Int64
+  ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
-      return .applied(try storage.adjustByScan(itemID: itemID, by: delta, source: source, time: time), code: code)
+      var change = try storage.adjustByScan(itemID: itemID, by: delta, lot: lot, source: source, time: time)
+      // All in the lot the code named: the code's own details, which follow the outcome, already say which.
+      if let lot, change.lots == [LotPart(details: lot, delta: change.delta)] { change.lots = [] }
+      return .applied(change, code: code)
     } catch let error as InventoryError {
       guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
       return refusal
     }
+  }
+}
+
+extension ScanRecorder {
+  /// The lot a GS1 code names: its (10), (15), (17) and (21), when they fit a lot (`LotLimits`). A code whose
+  /// lot cannot be stored still scans, as stock without a lot: the scan log keeps what it said.
+  func lot(of scanned: ScannedCode) -> LotDetails? {
+    guard let details = scanned.gs1.flatMap(LotDetails.init(gs1:)) else { return nil }
+    return try? LotLimits.usable(details)
   }
 }
 

@@ -36,9 +36,10 @@ public protocol ScanStorage {
   func match(for code: ProductCode) throws -> CodeMatch?
   /// Appends a row to the scan log; returns its id.
   func log(_ entry: ScanLogEntry) throws -> Int64
-  /// Changes the item's stock by a scan, journalled as the scanning station's action; the limits' refusals
-  /// throw `InventoryError` (too little stock, over the maximum).
-  func adjustByScan(itemID: Int64, by delta: Int, source: ScanSource, time: Int64) throws -> StockChange
+  /// Changes the item's stock by a scan, in the lot a GS1 code named (`StockLedger.adjust`), journalled as the
+  /// scanning station's action; the limits' refusals throw `InventoryError` (too little stock, over the maximum).
+  func adjustByScan(itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64) throws
+    -> StockChange
   /// The item, or `InventoryError.itemNotFound`.
   func requireItem(id: Int64) throws -> Item
   /// Sets the outcome and words of scan log rows (an offer's, once answered).

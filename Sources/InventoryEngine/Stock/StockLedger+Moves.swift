@@ -4,7 +4,7 @@ extension StockLedger {
   /// Moves `quantity` units of the item from one location to another (nil: the default location): one movement
   /// taking them, one putting them, so the item's total never changes. The item is read locked first, so
   /// stations moving the same stock take turns and the second sees what the first left; nothing goes below 0
-  /// (the database checks again). Not journalled yet: a move is undone by moving the units back.
+  /// (the database checks again); lots go first-expiry-first-out and keep their details. Not journalled yet: a move is undone by moving the units back.
   public func move(
     itemID: Int64, quantity: Int, from: Int64?, to: Int64?, source: ScanSource, time: Int64
   ) throws -> (item: Item, movementIDs: [Int64]) {
@@ -16,12 +16,15 @@ extension StockLedger {
     let item = try storage.requireItem(id: itemID, locking: true)
     if item.hasStoredQuantityProblem { throw InventoryError.storedValueOutOfRange(item) }
     try rule.checkTaking(quantity, of: item, itemID: itemID, from: from)
+    // Lots travel: each lot's units taken go to the lot with the same details at `to`, received when it was.
+    let movements = LotMovements(storage: storage)
     var ids: [Int64] = []
-    for (location, delta) in [(from, -quantity), (to, quantity)] {
-      ids.append(
-        try storage.appendMovement(
-          itemID: itemID, itemName: item.name, delta: delta, reason: .move, source: source, time: time,
-          at: location, current: item))
+    for piece in try movements.pieces(of: -quantity, itemID: itemID, at: from, named: nil) {
+      ids += try movements.append(
+        [piece], item: item, itemID: itemID, reason: .move, source: source, time: time, at: from)
+      ids += try movements.append(
+        [LotMovements.Piece(lot: nil, details: piece.details, delta: -piece.delta)], item: item, itemID: itemID,
+        reason: .move, source: source, time: time, at: to, receivedAt: piece.lot?.receivedAt)
     }
     return (try storage.requireItem(id: itemID), ids)
   }

@@ -10,24 +10,29 @@ public struct StockLedger<Storage: StockStorage> {
 
   /// Adds `delta` (negative to remove) at `locationID` (nil: the default location); stock never goes below zero,
   /// there or in all (`InventoryError.insufficientStock`, `LocationError.insufficientStock`), or above the
-  /// maximum. A count's change keeps the item's last-counted time before it in the journal
-  /// (`keepingCountedTime`), for undo (`CountUndoRule`).
+  /// maximum. An addition goes to the lot `lot` names (none: stock without a lot); a removal takes from that lot
+  /// first, then first-expiry-first-out (`FirstExpiryFirstOut`), one movement per lot. A count's change keeps
+  /// the item's last-counted time before it in the journal (`keepingCountedTime`), for undo (`CountUndoRule`).
   public func adjust(
     itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64? = nil, keepingCountedTime: Bool = false
+    at locationID: Int64? = nil, lot: LotDetails? = nil, keepingCountedTime: Bool = false
   ) throws -> StockChange {
+    let named = try lot.map { details throws(LotError) in try LotLimits.usable(details) }
     let before = try storage.requireItem(id: itemID, locking: true)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
     if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
     if delta < 0 {
       try LocationStockRule(storage: storage).checkTaking(-delta, of: before, itemID: itemID, from: locationID)
     }
-    let movementID = try storage.appendMovement(
-      itemID: itemID, itemName: before.name, delta: delta, reason: reason, source: source, time: time,
-      at: locationID, current: before)
+    let movements = LotMovements(storage: storage)
+    let pieces = try movements.pieces(of: delta, itemID: itemID, at: locationID, named: named)
+    let ids = try movements.append(
+      pieces, item: before, itemID: itemID, reason: reason, source: source, time: time, at: locationID)
     let after = try storage.requireItem(id: itemID)
     try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: time)
-    let change = StockChange(item: after, from: before.quantity, to: after.quantity, movementID: movementID)
+    let change = StockChange(
+      item: after, from: before.quantity, to: after.quantity, movementID: ids.first,
+      lots: LotMovements<Storage>.parts(pieces))
     let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
     try storage.journalStockChange(change, reason: reason, time: time, before: counted)
     return change

@@ -149,7 +149,8 @@ public struct UndoEngine<Storage: UndoStorage> {
       }
       let undoID = try storage.appendMovement(
         itemID: movement.itemID, itemName: before.name, delta: -delta, reason: .undo, source: source, time: time,
-        at: movement.stored.locationID, cancelling: movement.id, current: before)
+        at: movement.stored.locationID, lot: movement.stored.lotID, partOf: nil, cancelling: movement.id,
+        current: before)
       guard let after = try storage.item(id: movement.itemID, locking: false) else {
         throw InventoryError.itemNotFound(String(movement.itemID))
       }
@@ -160,44 +161,52 @@ public struct UndoEngine<Storage: UndoStorage> {
   }
 
   /// The movement a stock undo or redo compensates (the newest of `target`'s chain: the original, or its last
-  /// undo or redo), with its delta and the original movement's reason.
-  func movementToCompensate(_ target: JournalAction) throws -> (
-    id: Int64, delta: Int, reason: MovementReason, locationID: Int64?
-  )? {
+  /// undo or redo), with its delta (its parts' included: a removal spanning lots) and the original's reason.
+  func movementToCompensate(_ target: JournalAction) throws -> CompensatedChange? {
     guard let id = try storage.newestEntry(about: target).movementID ?? target.movementID,
       let stored = try storage.storedMovement(id: id)
     else { return nil }
-    guard let delta = stored.delta.flatMap({ Int(exactly: $0) }), StockLimits.isDelta(delta) else {
-      throw InventoryError.movementOutOfRange(movementID: id, itemName: target.itemName)
-    }
     if try storage.isCancelled(movement: id) { throw UndoError.alreadyUndone(summary: target.summary) }
+    var pieces: [CompensatedChange.Piece] = []
+    // A part cancelled alone (`undoLastChanges`) is not cancelled again.
+    for (pieceID, piece) in [(id, stored)] + (try storage.movementParts(of: id))
+    where try pieceID == id || !storage.isCancelled(movement: pieceID) {
+      guard let delta = piece.delta.flatMap({ Int(exactly: $0) }), StockLimits.isDelta(delta) else {
+        throw InventoryError.movementOutOfRange(movementID: pieceID, itemName: target.itemName)
+      }
+      pieces.append(.init(id: pieceID, delta: delta, locationID: piece.locationID, lotID: piece.lotID))
+    }
     let original = try target.movementID.flatMap { try storage.storedMovement(id: $0)?.reason }
-    return (id, delta, original.flatMap(MovementReason.init(rawValue:)) ?? .manual, stored.locationID)
+    return CompensatedChange(pieces: pieces, reason: original.flatMap(MovementReason.init(rawValue:)) ?? .manual)
   }
 
-  /// Appends the movement that cancels the newest movement of `target`'s chain, refusing to leave the stock
-  /// limits. `item` was read locked.
+  /// Appends the movements that cancel the newest movement of `target`'s chain and its parts, refusing to leave
+  /// the stock limits. `item` was read locked.
   private func compensate(
     _ target: JournalAction, item: Item, itemID: Int64, redo: Bool, source: ScanSource, time: Int64
   ) throws -> (movementID: Int64, delta: Int, from: Int, to: Int, reason: MovementReason) {
-    guard let movement = try movementToCompensate(target) else { throw UndoError.damagedEntry(actionID: target.id) }
+    guard let change = try movementToCompensate(target) else { throw UndoError.damagedEntry(actionID: target.id) }
     if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
       throw InventoryError.storedValueOutOfRange(item)
     }
-    let delta = -movement.delta
+    let delta = -change.delta
     guard StockLimits.quantity(item.quantity, adding: delta) != nil else {
       if delta > 0 { throw InventoryError.quantityOutOfRange(item, requested: delta) }
       if redo { throw InventoryError.insufficientStock(item, requested: -delta) }
       throw InventoryError.cannotUndo(itemName: item.name, delta: delta, quantity: item.quantity)
     }
-    let id = try storage.appendMovement(
-      itemID: itemID, itemName: item.name, delta: delta, reason: redo ? .redo : .undo, source: source, time: time,
-      at: movement.locationID, cancelling: movement.id, current: item)
-    guard let after = try storage.item(id: itemID, locking: false) else {
+    var head: Int64?
+    for piece in change.pieces {
+      let id = try storage.appendMovement(
+        itemID: itemID, itemName: item.name, delta: -piece.delta, reason: redo ? .redo : .undo, source: source,
+        time: time, at: piece.locationID, lot: piece.lotID, partOf: head, cancelling: piece.id, current: item)
+      head = head ?? id
+    }
+    guard let head, let after = try storage.item(id: itemID, locking: false) else {
       throw InventoryError.itemNotFound(String(itemID))
     }
     try StockAlertRule(storage: storage.alerts).apply(before: item, after: after, time: time)
-    return (id, delta, item.quantity, after.quantity, movement.reason)
+    return (head, delta, item.quantity, after.quantity, change.reason)
   }
 
   /// Puts a removed item back under its old id, in its category if that still exists, once its id and every

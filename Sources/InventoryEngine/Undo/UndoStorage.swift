@@ -7,11 +7,14 @@ public struct StoredMovement: Sendable, Hashable {
   public var reason: String?
   /// Where it moved stock (nil: the default location); what cancels it moves stock there.
   public var locationID: Int64?
+  /// The lot it moved stock in (nil: stock without a lot); what cancels it moves stock in that lot.
+  public var lotID: Int64?
 
-  public init(delta: Int64?, reason: String?, locationID: Int64? = nil) {
+  public init(delta: Int64?, reason: String?, locationID: Int64? = nil, lotID: Int64? = nil) {
     self.delta = delta
     self.reason = reason
     self.locationID = locationID
+    self.lotID = lotID
   }
 }
 
@@ -23,6 +26,8 @@ public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
   func newestEntry(about target: JournalAction) throws -> JournalAction
   /// Nil when there is no movement with that id.
   func storedMovement(id: Int64) throws -> StoredMovement?
+  /// The other movements of the change `id` began (a removal spanning lots), oldest first.
+  func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)]
   /// The newest movement not made by an undo, not cancelled yet and of an item that exists (`undoLastChanges`).
   func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)?
   /// Whether a later movement already cancels the movement (`undoes_id`).
@@ -41,11 +46,12 @@ public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
   /// Writes the item's own fields from `fields` (name, barcode, price, category, minimum, target, notes; not its
   /// quantity), updated at `time`.
   func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws
-  /// Appends a movement of this storage's station at `locationID` (nil: the default location); the database
-  /// applies it to the item. `current` is the item as read (locked) before, for wording a refusal.
+  /// Appends a movement of this storage's station at `locationID` (nil: the default location) in `lotID`, part of
+  /// the change `partOf` begins (nil: it begins one); the database applies it to the item. `current` is the item
+  /// as read (locked) before, for wording a refusal.
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64
   func setLastCounted(itemID: Int64, to time: Int64?) throws
   func setUndone(actionID: Int64, _ undone: Bool) throws

@@ -24,8 +24,24 @@ struct SQLiteUndoStorage: UndoStorage {
   }
 
   func storedMovement(id: Int64) throws -> StoredMovement? {
-    try Row.fetchOne(db, sql: "SELECT delta, reason, location_id FROM stock_movement WHERE id = ?", arguments: [id])
-      .map { StoredMovement(delta: $0.integer(0), reason: $0.text(1), locationID: $0.integer(2)) }
+    try Row.fetchOne(
+      db, sql: "SELECT delta, reason, location_id, lot_id FROM stock_movement WHERE id = ?", arguments: [id]
+    )
+    .map { StoredMovement(delta: $0.integer(0), reason: $0.text(1), locationID: $0.integer(2), lotID: $0.integer(3)) }
+  }
+
+  func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
+    try Row.fetchAll(
+      db, sql: "SELECT id, delta, reason, location_id, lot_id FROM stock_movement WHERE part_of_id = ? ORDER BY id",
+      arguments: [id]
+    ).compactMap { row in
+      row.integer(0).map {
+        (
+          $0,
+          StoredMovement(delta: row.integer(1), reason: row.text(2), locationID: row.integer(3), lotID: row.integer(4))
+        )
+      }
+    }
   }
 
   func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
@@ -33,7 +49,7 @@ struct SQLiteUndoStorage: UndoStorage {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id FROM stock_movement m
+          SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id, m.lot_id FROM stock_movement m
           WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
           ORDER BY m.id DESC LIMIT 1
@@ -41,7 +57,7 @@ struct SQLiteUndoStorage: UndoStorage {
       let id = row.integer(0), let itemID = row.integer(1)
     else { return nil }
     return (
-      id, itemID, StoredMovement(delta: row.integer(2), reason: nil, locationID: row.integer(4)),
+      id, itemID, StoredMovement(delta: row.integer(2), reason: nil, locationID: row.integer(4), lotID: row.integer(5)),
       row.text(3, default: "")
     )
   }
@@ -81,11 +97,11 @@ struct SQLiteUndoStorage: UndoStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
     try InventoryService.insertMovement(
       db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
-      station: origin.station, undoes: movementID, locationID: locationID)
+      station: origin.station, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf)
   }
 
   func setLastCounted(itemID: Int64, to time: Int64?) throws {

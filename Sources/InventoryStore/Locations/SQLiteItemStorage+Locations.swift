@@ -60,7 +60,9 @@ extension SQLiteItemStorage: LocationStorage {
 extension InventoryService: LocationStore {
   public func readLocations<T>(_ body: (SQLiteItemStorage) throws -> T) throws -> T {
     try database.read { db in
-      try body(SQLiteItemStorage(db: db, origin: origin, hasLocations: try db.tableExists("location")))
+      try body(
+        SQLiteItemStorage(
+          db: db, origin: origin, hasLocations: try db.tableExists("location"), hasLots: try db.tableExists("lot")))
     }
   }
 

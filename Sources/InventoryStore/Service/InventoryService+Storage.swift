@@ -45,21 +45,26 @@ extension InventoryService {
     return db.lastInsertedRowID
   }
 
-  /// Appends a movement made at `station` at `locationID` (nil: the default location); the database triggers
-  /// apply it to the item and the location. Going below zero is refused.
+  /// Appends a movement made at `station` at `locationID` (nil: the default location) in `lotID`, part of the
+  /// change `partOf` begins; the database triggers apply it to the item, the location and the lot. Going below
+  /// zero is refused.
   @discardableResult
   static func insertMovement(
     _ db: Database, itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource,
-    time: Int64, station: String, undoes: Int64? = nil, locationID: Int64? = nil
+    time: Int64, station: String, undoes: Int64? = nil, locationID: Int64? = nil, lotID: Int64? = nil,
+    partOf: Int64? = nil
   ) throws -> Int64 {
     do {
       try db.cachedStatement(
         sql: """
-          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, time, undoes_id, station, location_id)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO stock_movement (
+            item_id, item_name, delta, reason, source, time, undoes_id, station, location_id, lot_id, part_of_id)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """
       ).execute(
-        arguments: [itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes, station, locationID])
+        arguments: [
+          itemID, itemName, delta, reason.rawValue, source.rawValue, time, undoes, station, locationID, lotID, partOf,
+        ])
       return db.lastInsertedRowID
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
       // The callers check the limits first; this is the database's own check, as a backstop.

@@ -10,6 +10,8 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
   let origin: ActionOrigin
   /// False on a file opened for reading before v14 made its locations: all its stock is at the default.
   var hasLocations = true
+  /// False on a file opened for reading before v15 made its lots: it holds none.
+  var hasLots = true
 
   public func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
 
@@ -21,11 +23,11 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
 
   public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, current: Item?
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, current: Item?
   ) throws -> Int64 {
     try InventoryService.insertMovement(
       db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
-      station: origin.station, locationID: locationID)
+      station: origin.station, locationID: locationID, lotID: lotID, partOf: partOf)
   }
 
   /// A file an older version wrote may hold quantities outside the limits: a count replaces them.
@@ -34,6 +36,7 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
   public func resetQuantity(itemID: Int64, time: Int64) throws {
     try db.execute(sql: "UPDATE item SET quantity = 0, updated_at = ? WHERE id = ?", arguments: [time, itemID])
     try db.execute(sql: "DELETE FROM location_stock WHERE item_id = ?", arguments: [itemID])
+    try db.execute(sql: "DELETE FROM lot WHERE item_id = ?", arguments: [itemID])
   }
 
   public func match(for code: ProductCode) throws -> CodeMatch? { try InventoryService.fetchMatch(db, code: code) }

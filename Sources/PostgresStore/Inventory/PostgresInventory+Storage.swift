@@ -28,15 +28,16 @@ extension PostgresInventory {
   static func insertMovement(
     _ link: PostgresLink, itemID: Int64, itemName: String, delta: Int, reason: MovementReason,
     source: ScanSource, origin: ActionOrigin, time: Int64, undoes: Int64? = nil, locationID: Int64? = nil,
-    current: Item? = nil
+    lotID: Int64? = nil, partOf: Int64? = nil, current: Item? = nil
   ) throws -> Int64 {
     do {
       guard
         let id = try link.query(
           """
-          INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time, undoes_id, location_id)
+          INSERT INTO stock_movement (
+            item_id, item_name, delta, reason, source, station, time, undoes_id, location_id, lot_id, part_of_id)
           VALUES (\(itemID), \(itemName), \(delta), \(reason.rawValue), \(source.rawValue), \(origin.station),
-            \(time), \(undoes), \(locationID))
+            \(time), \(undoes), \(locationID), \(lotID), \(partOf))
           RETURNING id
           """
         ).single(Int64.self)

@@ -25,11 +25,11 @@ public struct PostgresItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeSt
 
   public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, current: Item?
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, current: Item?
   ) throws -> Int64 {
     try PostgresInventory.insertMovement(
       link, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, origin: origin,
-      time: time, locationID: locationID, current: current)
+      time: time, locationID: locationID, lotID: lotID, partOf: partOf, current: current)
   }
 
   /// The schema keeps quantities within the limits, so a stored value outside them means its constraints were

@@ -30,25 +30,35 @@ struct PostgresUndoStorage: UndoStorage {
   }
 
   func storedMovement(id: Int64) throws -> StoredMovement? {
-    guard let row = try link.query("SELECT delta, reason, location_id FROM stock_movement WHERE id = \(id)").first
+    guard
+      let row = try link.query("SELECT delta, reason, location_id, lot_id FROM stock_movement WHERE id = \(id)").first
     else { return nil }
-    let (delta, reason, location) = try row.values((Int64, String, Int64?).self)
-    return StoredMovement(delta: delta, reason: reason, locationID: location)
+    let (delta, reason, location, lot) = try row.values((Int64, String, Int64?, Int64?).self)
+    return StoredMovement(delta: delta, reason: reason, locationID: location, lotID: lot)
+  }
+
+  func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
+    try link.query(
+      "SELECT id, delta, reason, location_id, lot_id FROM stock_movement WHERE part_of_id = \(id) ORDER BY id"
+    ).map { row in
+      let (id, delta, reason, location, lot) = try row.values((Int64, Int64, String, Int64?, Int64?).self)
+      return (id, StoredMovement(delta: delta, reason: reason, locationID: location, lotID: lot))
+    }
   }
 
   func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
     guard
       let row = try link.query(
         """
-        SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id FROM stock_movement m
+        SELECT m.id, m.item_id, m.delta, m.item_name, m.location_id, m.lot_id FROM stock_movement m
         WHERE m.reason <> 'undo' AND m.item_id IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM stock_movement u WHERE u.undoes_id = m.id)
         ORDER BY m.id DESC LIMIT 1
         """
       ).first
     else { return nil }
-    let (id, itemID, delta, name, location) = try row.values((Int64, Int64, Int64, String, Int64?).self)
-    return (id, itemID, StoredMovement(delta: delta, reason: nil, locationID: location), name)
+    let (id, itemID, delta, name, location, lot) = try row.values((Int64, Int64, Int64, String, Int64?, Int64?).self)
+    return (id, itemID, StoredMovement(delta: delta, reason: nil, locationID: location, lotID: lot), name)
   }
 
   func isCancelled(movement id: Int64) throws -> Bool {
@@ -89,11 +99,11 @@ struct PostgresUndoStorage: UndoStorage {
 
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
     try PostgresInventory.insertMovement(
       link, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, origin: origin,
-      time: time, undoes: movementID, locationID: locationID, current: current)
+      time: time, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf, current: current)
   }
 
   func setLastCounted(itemID: Int64, to time: Int64?) throws {

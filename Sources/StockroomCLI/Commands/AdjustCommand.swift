@@ -5,13 +5,27 @@ import InventoryStore
 struct AdjustCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adjust", abstract: "Change an item's stock by +N or -N, or set a counted quantity.",
-    discussion: "Examples: stockroom adjust 12 +3; stockroom adjust 4006381333931 -1; stockroom adjust Tea --set 7")
+    discussion: """
+      Examples: stockroom adjust 12 +3; stockroom adjust 4006381333931 -1; stockroom adjust Tea --set 7;
+      stockroom adjust Aspirin +10 --lot ABC123 --expiry 2027-12-31. A removal takes the first-expiring lot first
+      (then lots without a date, then stock without a lot); --lot takes from that lot first.
+      """)
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The item: its id, barcode or exact name.") var item: String
   /// Collected unparsed so that "-2" is a change, not an unknown option.
   @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The change: +N or -N.", valueName: "change"))
   var change: [String] = []
   @Option(help: "Set the quantity to this count instead (a stocktake).") var set: Int?
+  @Option(help: "The lot (batch) the units go to, or are taken from first.") var lot: String?
+  @Option(help: "The lot's expiry date (YYYY-MM-DD).") var expiry: String?
+  @Option(help: "The lot's best-before date (YYYY-MM-DD).") var bestBefore: String?
+  @Option(help: "The lot's serial number.") var serial: String?
+
+  /// The lot the options name, nil when none is given.
+  var lotDetails: LotDetails? {
+    let details = LotDetails(batch: lot, expiry: expiry, bestBefore: bestBefore, serial: serial)
+    return details.isEmpty ? nil : details
+  }
 
   var delta: Int? { change.first.flatMap { try? Self.parseDelta($0) } }
 
@@ -29,6 +43,10 @@ struct AdjustCommand: ParsableCommand {
     if let text = change.first { _ = try Self.parseDelta(text) }
     guard (delta == nil) != (set == nil) else { throw ValidationError("give either a change (+N/-N) or --set N") }
     if let set, set < 0 { throw ValidationError("--set must be 0 or more") }
+    if let lotDetails {
+      guard set == nil else { throw ValidationError("a count (--set) counts the item, not a lot: leave out the lot") }
+      do { _ = try LotLimits.usable(lotDetails) } catch { throw ValidationError(error.description) }
+    }
   }
 
   func run() throws {
@@ -38,12 +56,18 @@ struct AdjustCommand: ParsableCommand {
       let applied = try global.applyingOnce {
         if let set {
           try service.setQuantity(itemID: id, to: set, source: .cli)
+        } else if let lotDetails {
+          // A server station's wrapper keeps scans offline, not lots: those go to the server itself.
+          try ((service as? any LotInventory) ?? global.openLots()).adjustQuantity(
+            itemID: id, by: delta ?? 0, lot: lotDetails, reason: .manual, source: .cli)
         } else {
           try service.adjustQuantity(itemID: id, by: delta ?? 0, reason: .manual, source: .cli)
         }
       }
       guard let change = applied else { return }
-      print("\(change.item.name.terminalSafe) \(change.from) -> \(change.to)")
+      print(
+        (ScanOutcomeText.applied(change.item.name, from: change.from, to: change.to) + LotPart.wording(change.lots))
+          .terminalSafe)
     }
   }
 }

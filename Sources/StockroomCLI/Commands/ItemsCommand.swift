@@ -68,6 +68,7 @@ struct ItemsCommand: ParsableCommand {
           print("\nwhere:")
           for stock in located { print("  \(stock.path.terminalSafe)  \(stock.quantity)") }
         }
+        try printLots(of: item, in: service)
         let movements = try service.movements(itemID: item.id, limit: 10)
         if !movements.isEmpty { print("\nrecent stock movements:") }
         for movement in movements { print("  " + HistoryCommand.line(movement)) }

@@ -5,25 +5,31 @@ extension GlobalOptions {
   /// The inventory with its locations role. Locations are managed on the server itself: a station's offline
   /// journal keeps scans, not moves, so a move while the server is away fails and says so.
   func openLocations(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory & LocationInventory {
-    guard let inventory = try openStore(for: purpose) as? any Inventory & LocationInventory else {
-      throw CommandFailure(message: "this inventory has no locations", status: ExitStatus.failure)
-    }
-    return inventory
+    try openRole(for: purpose, named: "locations")
   }
 
-  /// The inventory with its alerts role, on the server itself (alerts are the server's, not the station's).
+  /// The inventory with its lots role (on the server itself, as locations).
+  func openLots(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory & LotInventory {
+    try openRole(for: purpose, named: "lots")
+  }
+
+  /// The inventory with its alerts role (on the server itself: alerts are the server's, not a station's).
   func openAlerts(for purpose: AppDatabase.Purpose = .writing) throws -> any Inventory & AlertInventory {
-    guard let inventory = try openStore(for: purpose) as? any Inventory & AlertInventory else {
-      throw CommandFailure(message: "this inventory keeps no alerts", status: ExitStatus.failure)
-    }
-    return inventory
+    try openRole(for: purpose, named: "alerts")
   }
 
-  /// The store itself: on a server, without the station's offline journal (which keeps scans, nothing else).
-  private func openStore(for purpose: AppDatabase.Purpose) throws -> any Inventory {
+  /// The inventory as `Role`, a role both stores have: on a server, the server itself rather than a station
+  /// that can keep scans offline.
+  private func openRole<Role>(for purpose: AppDatabase.Purpose, named name: String) throws -> Role {
+    let inventory: Any
     if case .server(let settings) = try address() {
-      do { return try StationInventory.openServer(settings) } catch { throw CommandFailure(error) }
+      do { inventory = try StationInventory.openServer(settings) } catch { throw CommandFailure(error) }
+    } else {
+      inventory = try openInventory(for: purpose)
     }
-    return try openInventory(for: purpose)
+    guard let role = inventory as? Role else {
+      throw CommandFailure(message: "this inventory has no \(name)", status: ExitStatus.failure)
+    }
+    return role
   }
 }
