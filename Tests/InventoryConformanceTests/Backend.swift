@@ -76,7 +76,7 @@ extension Backend {
     DROP FUNCTION stockroom_location_is_not_under_itself() CASCADE;
     DROP FUNCTION stockroom_default_location_stays() CASCADE;
     DROP TABLE location_stock; ALTER TABLE stock_movement DROP COLUMN location_id; DROP TABLE location;
-    DELETE FROM stockroom_migrations WHERE name LIKE 'v14:%';
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v14:%' OR name LIKE 'v16:%';
     """
 }
 

@@ -23,9 +23,16 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
-  /// Undoes migration v14 alone: no locations, no stock per location, movements without one (a database made
-  /// by the schema before locations).
+  /// Undoes migration v16 alone: locations without label codes.
+  public static let undoV16 = """
+    DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
+    """
+
+  /// Undoes migration v14 (and v16, which builds on it): no locations, no stock per location, movements without
+  /// one (a database made by the schema before locations).
   public static let undoV14 = """
+    \(undoV16)
     DROP TRIGGER IF EXISTS location_is_not_under_itself; DROP TRIGGER IF EXISTS location_forgets_its_movements;
     DROP TRIGGER IF EXISTS location_is_deleted_empty;
     DROP TRIGGER IF EXISTS stock_movement_location_is_kept; DROP TRIGGER IF EXISTS stock_movement_default_location_holds;

@@ -59,6 +59,11 @@ final class ScanDesk {
   /// The stock session this terminal joined: every product scan goes into it (`SessionScanRecorder`). Per
   /// terminal, never stored: another terminal on the same inventory scans as it likes.
   var joinedSession: StockSession?
+  /// "Here": the location whose label was scanned last, where the next scans receive and take stock (nil: the
+  /// default location). Per terminal, as the mode (`ScanPlaceHandler`).
+  var here: ScannedLocation?
+  /// The items scanned since the move key, waiting for their destination's label; nil when not moving.
+  var move: StockMoveBatch?
   /// When the mode or quantity last changed or a scan was handled: the auto-return counts from here.
   var lastActivity: Duration = .zero
   /// Offers waiting for an answer, oldest first: the first is the one on screen.

@@ -28,6 +28,8 @@ struct ScanHandler {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQuality? = nil,
     gs1 declared: GS1Hint? = nil, prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
   ) -> Recorded {
+    let places = ScanPlaceHandler(environment: environment)
+    if let action = places.handle(text, source: source) { return Recorded(result: nil, action: action) }
     let cards = CommandCardHandler(environment: environment)
     if let action = cards.handle(text, source: source, quality: quality) {
       return Recorded(result: nil, action: action)
@@ -55,11 +57,14 @@ struct ScanHandler {
     let hint = declared ?? environment.settings.gs1Hint
     // A QUANTITY card's count, as `stockroom scan --quantity` gives it (a GS1 label's own count wins).
     let quantity = desk.nextQuantity ?? 1
+    let request = ScanRequest(
+      text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
+      policy: environment.settings.scanPolicy, mode: desk.mode, quantity: quantity, gs1: hint,
+      locationID: desk.here?.location.id)
+    if desk.move != nil { return Recorded(result: nil, action: places.addToMove(request)) }
     let result: ScanOutcome
     do {
-      result = try environment.service.recordScan(
-        text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
-        policy: environment.settings.scanPolicy, mode: desk.mode, quantity: quantity, gs1: hint)
+      result = try environment.service.recordScan(request)
     } catch {
       let message = "\(text.terminalSafe): not recorded: \(describe(error))"
       desk.show(message, .error, detail: ScanWording.detail(source: source, quality: quality))

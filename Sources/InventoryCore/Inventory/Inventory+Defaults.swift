@@ -55,16 +55,6 @@ extension Inventory {
     try movements(itemID: nil, search: search, station: station, limit: limit, offset: offset)
   }
 
-  @discardableResult
-  public func recordScan(
-    _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
-    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1
-  ) throws -> ScanOutcome {
-    try recordScan(
-      text, symbology: symbology, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity,
-      gs1: .detect(separator: nil))
-  }
-
   public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {
     try scans(search: search, station: station, limit: limit, offset: 0)
   }

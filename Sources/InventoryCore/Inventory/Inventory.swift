@@ -74,11 +74,9 @@ public protocol Inventory: AnyObject, Sendable {
   func movementTotal(itemID: Int64) throws -> Int128
 
   // MARK: Scans
+  /// Records a scan and says what happened (every scan is kept in history, refused and invalid ones included).
   @discardableResult
-  func recordScan(
-    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
-    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint
-  ) throws -> ScanOutcome
+  func recordScan(_ request: ScanRequest) throws -> ScanOutcome
   @discardableResult
   func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
     -> ScanOutcome

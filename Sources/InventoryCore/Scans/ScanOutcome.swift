@@ -44,6 +44,7 @@ public enum ScanOutcome: Sendable, Equatable {
     case .applied(let change, _):
       ScanOutcomeText.applied(change.item.name, from: change.from, to: change.to, arrow: arrow)
         + (change.extraBarcode?.packDescription.map { ScanOutcomeText.pack($0, delta: change.delta) } ?? "")
+        + (change.locationPath.map(ScanOutcomeText.at) ?? "")
     case .offered(let item, _, _):
       ScanOutcomeText.question(item.name, inStock: item.quantity, delta: 1)
     case .lookedUp(let item, _):

@@ -7,6 +7,8 @@ public struct StockChange: Sendable, Hashable {
   /// For a scan of one of the item's extra barcodes: that barcode (its units per scan and label, which the
   /// outcome's words name: "case of 12"). Nil for the main barcode and for changes that are not scans.
   public var extraBarcode: ItemBarcode?
+  /// The path of the location a scan changed the stock at, when it named one (the outcome says "@ Shelf 3").
+  public var locationPath: String?
 
   public init(item: Item, from: Int, to: Int, movementID: Int64? = nil, extraBarcode: ItemBarcode? = nil) {
     self.item = item

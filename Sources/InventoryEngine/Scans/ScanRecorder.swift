@@ -13,13 +13,15 @@ public struct ScanRecorder<Storage: ScanStorage> {
     self.station = station
   }
 
-  /// Records `reading` and says what happened. In `remove` mode stock goes down by `quantity`; a GS1 code finds
-  /// its item by its GTIN, keeps its expiry, batch, serial and count with the scan, and a count scans that many
-  /// units in place of `quantity`; an extra barcode counts its units per scan.
-  public func record(
-    _ reading: ScanReading, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy, mode: ScanMode,
-    quantity: Int, time: Int64
-  ) throws -> ScanOutcome {
+  /// Records `request` (its text already read: `reading`) and says what happened. In `remove` mode stock goes
+  /// down by `quantity`; a GS1 code finds its item by its GTIN, keeps its expiry, batch, serial and count with the
+  /// scan, and a count scans that many units in place of `quantity`; an extra barcode counts its units per scan.
+  /// Stock changes at the request's location (`LocationScanRule`).
+  public func record(_ reading: ScanReading, request: ScanRequest, time: Int64) throws -> ScanOutcome {
+    let (source, quality, policy, mode, quantity) = (
+      request.source, request.quality, request.policy, request.mode, request.quantity
+    )
+    let place = try LocationScanRule(storage: storage).place(of: request.locationID)
     guard (1...StockLimits.maximumQuantity).contains(quantity) else {
       throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
     }
@@ -54,7 +56,8 @@ public struct ScanRecorder<Storage: ScanStorage> {
       let scanID = try log(.offered, item, ScanOutcomeText.waiting(item.name, delta: delta))
       return .offered(item, code: code, scanID: scanID)
     case .apply(let item, let delta):
-      let result = try apply(item: item, code: code, delta: delta, source: source, time: time).scanned(by: match)
+      let result = try apply(item: item, code: code, delta: delta, source: source, time: time, at: place)
+        .scanned(by: match)
       _ = try log(result.kind, item, result.historyDetail)
       return result
     }
@@ -66,7 +69,7 @@ public struct ScanRecorder<Storage: ScanStorage> {
     scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, time: Int64
   ) throws -> ScanOutcome {
     let item = try storage.requireItem(id: itemID)
-    let result = try apply(item: item, code: code, delta: delta, source: source, time: time)
+    let result = try apply(item: item, code: code, delta: delta, source: source, time: time, at: nil)
       .scanned(by: try storage.match(for: code))
     try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
     return result
@@ -80,12 +83,15 @@ public struct ScanRecorder<Storage: ScanStorage> {
   /// The stock change of a scan, or its refusal (too little stock, the maximum: `ScanOutcome.refusal`). Other
   /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
   /// reports the error.
-  private func apply(item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64) throws
-    -> ScanOutcome
-  {
+  private func apply(
+    item: Item, code: ProductCode, delta: Int, source: ScanSource, time: Int64, at place: ScanPlace?
+  ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
-      return .applied(try storage.adjustByScan(itemID: itemID, by: delta, source: source, time: time), code: code)
+      var change = try storage.adjustByScan(
+        itemID: itemID, by: delta, source: source, time: time, at: place?.movementLocationID)
+      change.locationPath = place?.path
+      return .applied(change, code: code)
     } catch let error as InventoryError {
       guard let refusal = ScanOutcome.refusal(error, item: item, code: code) else { throw error }
       return refusal
@@ -97,6 +103,8 @@ public struct ScanRecorder<Storage: ScanStorage> {
 public enum ScanReading: Sendable {
   case code(ScannedCode)
   case invalid(text: String, symbology: Symbology?, error: ProductCodeError)
+
+  public init(_ request: ScanRequest) { self.init(request.text, symbology: request.symbology, gs1: request.gs1) }
 
   public init(_ text: String, symbology: Symbology?, gs1 hint: GS1Hint) {
     do { self = .code(try ScannedCode.interpret(text, symbology: symbology, gs1: hint)) } catch {

@@ -43,6 +43,7 @@ enum Schema {
     migrator.registerMigration(keptTotalsMigration, migrate: keptTotals)
     migrator.registerMigration(smallerDatabaseMigration, migrate: smallerDatabase)
     migrator.registerMigration(locationsMigration, migrate: locations)
+    migrator.registerMigration(locationCodesMigration, migrate: locationCodes)
     return migrator
   }
 
