@@ -63,6 +63,25 @@ struct LocationScanConformanceTests {
   }
 
   @Test(arguments: Backend.all)
+  func anOfferAnsweredChangesTheStockWhereItWasScanned(backend: Backend) throws {
+    let store = try backend.open()
+    let shelf = try store.locations().addLocation(named: "Shelf 3", code: nil, notes: "", under: nil)
+    let id = try #require(try store.add("Tea", barcode: Self.tea, quantity: 1).id)
+    guard
+      case .offered(_, let code, let scanID) = try store.inventory.recordScan(
+        ScanRequest(Self.tea, source: .usbScanner, policy: .ask, locationID: shelf.id))
+    else {
+      Issue.record("not offered")
+      return
+    }
+    #expect(try store.placement(of: id) == ["Default": 1], "nothing changes before the answer")
+    let answered = try store.inventory.answerOffer(
+      scanIDs: [scanID], itemID: id, code: code, delta: 2, source: .usbScanner, at: shelf.id)
+    #expect(answered.text() == "Tea 1 -> 3 @ Shelf 3")
+    #expect(try store.placement(of: id) == ["Default": 1, "Shelf 3": 2])
+  }
+
+  @Test(arguments: Backend.all)
   func aScanAtALocationDeletedSinceIsRefused(backend: Backend) throws {
     let store = try backend.open()
     let locations = try store.locations()

@@ -84,16 +84,16 @@ struct ScanHandler {
       let scans = scanned?.units ?? quantity
       // Only the units the offer shows (the service decided the offer): unreadable, one a scan.
       let units = (try? environment.service.match(for: code))?.units(scans: scans) ?? scans
-      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
+      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode, at: request.locationID) }) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item
       } else {
         desk.offers.append(
           ScanOffer(
-            item: item, code: code, source: source, mode: desk.mode, scanIDs: [scanID], units: units,
-            gs1: scanned?.gs1))
+            item: item, code: code, source: source, mode: desk.mode, locationID: request.locationID, scanIDs: [scanID],
+            units: units, gs1: scanned?.gs1))
       }
-      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode) }
+      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode, at: request.locationID) }
       desk.show((offer?.question ?? result.text(arrow: Self.arrow)) + gs1, .warning, detail: detail)
       actions.append(presentOffersIfWaiting())
     case .unknown(let code):

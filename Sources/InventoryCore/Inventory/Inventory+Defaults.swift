@@ -55,6 +55,14 @@ extension Inventory {
     try movements(itemID: nil, search: search, station: station, limit: limit, offset: offset)
   }
 
+  /// An offered change applied at the default location.
+  @discardableResult
+  public func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
+    -> ScanOutcome
+  {
+    try answerOffer(scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: nil)
+  }
+
   public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {
     try scans(search: search, station: station, limit: limit, offset: 0)
   }

@@ -78,8 +78,10 @@ public protocol Inventory: AnyObject, Sendable {
   @discardableResult
   func recordScan(_ request: ScanRequest) throws -> ScanOutcome
   @discardableResult
-  func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
-    -> ScanOutcome
+  /// Applies an offered change the user accepted, at the location its scans named (nil: the default).
+  func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+  ) throws -> ScanOutcome
   func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
   /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own.
   func scans(search: String, station: String?, limit: Int, offset: Int) throws -> [ScanRecord]

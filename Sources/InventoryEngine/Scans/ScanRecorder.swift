@@ -63,13 +63,15 @@ public struct ScanRecorder<Storage: ScanStorage> {
     }
   }
 
-  /// Applies an offered change the user accepted: stock changes by `delta` (or the change is refused: too little
-  /// stock, the maximum) and the offer's history rows say so.
+  /// Applies an offered change the user accepted: stock changes by `delta` at the location the scans named
+  /// (or the change is refused: too little stock, the maximum) and the offer's history rows say so.
   public func answerOffer(
-    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, time: Int64
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
+    time: Int64
   ) throws -> ScanOutcome {
     let item = try storage.requireItem(id: itemID)
-    let result = try apply(item: item, code: code, delta: delta, source: source, time: time, at: nil)
+    let place = try LocationScanRule(storage: storage).place(of: locationID)
+    let result = try apply(item: item, code: code, delta: delta, source: source, time: time, at: place)
       .scanned(by: try storage.match(for: code))
     try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
     return result
