@@ -71,10 +71,10 @@ struct LocationsEndToEndTests {
     try session.press("Down", "Down")  // Default, Shelf 3, Bin: on Bin
     try session.press("a")
     try session.waitFor("New location in Shelf 3 › Bin")
-    try session.type("Box A", interval: .milliseconds(5))
+    try session.type("Box A", interval: .milliseconds(120))
     try session.press("Enter")
     try session.waitFor("added Shelf 3 › Bin › Box A")
-    try session.waitFor("      Box A")
+    try session.waitFor("    Box A ")
     // Deleting a location that holds something is refused in words
     try session.press("Up")
     try session.press("d")
@@ -85,7 +85,7 @@ struct LocationsEndToEndTests {
     try session.press("r")
     try session.waitFor("Rename Shelf 3 › Bin › Box A")
     try session.press("C-u")
-    try session.type("Box B", interval: .milliseconds(5))
+    try session.type("Box B", interval: .milliseconds(120))
     try session.press("Enter")
     try session.waitFor("renamed Shelf 3 › Bin › Box A to Box B")
     try session.press("d")

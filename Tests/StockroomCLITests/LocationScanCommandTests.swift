@@ -56,7 +56,7 @@ import Testing
         here: Bin (scan the items to move, then where they go)
 
         """)
-    #expect(try isPlaced("Tea", "  Default  3", "  Bin  2"))
+    #expect(try isPlaced("Tea", "  Bin  2", "  Default  3"))
     // An item scanned before any location is refused: there is nowhere to move it from
     #expect(try stockroom("scan", "-", "--move", stdin: "4006381333931\n").status == 64)
   }
