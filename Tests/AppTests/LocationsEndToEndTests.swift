@@ -18,15 +18,7 @@ struct LocationsEndToEndTests {
     try inventory.add("Green tea", barcode: tea, quantity: 12, minimum: 3)
     let shelf = try inventory.service.addLocation(named: "Shelf 3", code: nil, notes: "", under: nil)
     let bin = try inventory.service.addLocation(named: "Bin", code: nil, notes: "", under: "Shelf 3")
-    let environment = try AppEnvironment(service: inventory.service)
-    environment.settings.scanPolicy = .auto
-    try environment.saveSettings()
-    let binary = ProcessRunner.stockroomPath
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build stockroom first")
-    let session = try TmuxSession(
-      [binary, "--db", inventory.path, "--camera", "/dev/video63"], columns: 110, rows: 30)
-    try session.waitFor("› Inventory")
-    return (inventory, session, shelf, bin)
+    return (inventory, try stockroomScanningAuto(inventory, columns: 110), shelf, bin)
   }
 
   static func placement(_ inventory: TestInventory) throws -> [String: Int] {
