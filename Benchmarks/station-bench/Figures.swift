@@ -23,8 +23,9 @@ struct ScanFigures {
             let code = codes[Int(random.next() % UInt64(codes.count))]
             let outcome = try samples.time {
               try station.recordScan(
-                code, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
-                gs1: .detect(separator: nil))
+                ScanRequest(
+                  code, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
+                  gs1: .detect(separator: nil)))
             }
             guard case .applied = outcome else { throw BenchFailure("a scan was \(outcome.kind)") }
           }

@@ -147,7 +147,7 @@ let scanCount = 5_000
 let (_, scanSeconds) = try timeOnce {
   for _ in 0..<scanCount {
     let code = sample.barcodes[Int(random.next() % UInt64(sample.barcodes.count))]
-    _ = try service.recordScan(code, source: .usbScanner, policy: .auto)
+    _ = try service.recordScan(ScanRequest(code, source: .usbScanner, policy: .auto))
   }
 }
 

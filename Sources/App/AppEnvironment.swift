@@ -6,6 +6,9 @@ import Printing
 /// Created once by the command line (the composition root) and shared by the screens.
 public final class AppEnvironment {
   public let service: any Inventory
+  /// The locations role (the tree, labels, moves); nil when the inventory has none to offer (a station keeps
+  /// scans offline, not moves: the composition root passes its server's).
+  public let locations: (any LocationInventory)?
   public let settingsStore: SettingsStore
   public var settings: AppSettings
   public let launch: LaunchOptions
@@ -39,9 +42,11 @@ public final class AppEnvironment {
   }
 
   public init(
-    service: any Inventory, launch: LaunchOptions = LaunchOptions(), catalogue: (any ProductCatalogue)? = nil
+    service: any Inventory, launch: LaunchOptions = LaunchOptions(), catalogue: (any ProductCatalogue)? = nil,
+    locations: (any LocationInventory)? = nil
   ) throws {
     self.service = service
+    self.locations = locations ?? service as? any LocationInventory
     self.catalogue = catalogue
     self.settingsStore = SettingsStore(service: service)
     self.settings = try settingsStore.load()

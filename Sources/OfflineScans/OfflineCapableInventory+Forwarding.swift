@@ -80,11 +80,12 @@ extension OfflineCapableInventory {
     try deadline.read { [server] in try server.movementTotal(itemID: itemID) }
   }
   @discardableResult
-  public func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
-    -> ScanOutcome
-  {
+  public func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+  ) throws -> ScanOutcome {
     try whenAnswering {
-      try server.answerOffer(scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source)
+      try server.answerOffer(
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID)
     }
   }
   public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {

@@ -63,6 +63,8 @@ public final class OfflineCapableInventory: Inventory, Sendable {
   }
 
   public var origin: ActionOrigin { server.origin }
+  /// The server's locations role: managed on the server itself (the journal keeps scans, not moves).
+  public var serverLocations: (any LocationInventory)? { server as? any LocationInventory }
   public var location: String { server.location }
 
   /// What the screens show; a journal that cannot be read says so rather than "nothing waits".
@@ -80,16 +82,9 @@ public final class OfflineCapableInventory: Inventory, Sendable {
   /// Sends the scan to the server with its id; when the server is away (or scans already wait, which must
   /// reach it first) keeps it in the journal instead.
   @discardableResult
-  public func recordScan(
-    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
-    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint
-  ) throws -> ScanOutcome {
-    let scan = OfflineScan(
-      text: text, symbology: symbology, source: source, mode: mode, quantity: quantity, gs1: hint, time: Date(),
-      station: origin.station)
-    return try sendOrKeep(scan, kept: ScanOutcome.keptOffline) {
-      try replayer.recordScan(scan, policy: policy, quality: quality)
-    }
+  public func recordScan(_ request: ScanRequest) throws -> ScanOutcome {
+    let scan = OfflineScan(request: request, time: Date(), station: origin.station)
+    return try sendOrKeep(scan, kept: ScanOutcome.keptOffline) { try replayer.recordScan(scan) }
   }
 
   /// Sends `scan` to the server with its id (`send`); when the server is away (or scans already wait, which must
@@ -185,7 +180,9 @@ public final class OfflineCapableInventory: Inventory, Sendable {
       _ = try replayer.addToSession(scan)  // a session's refusals are errors (closed, outside the scope)
       return nil
     }
-    switch try replayer.recordScan(scan, policy: .auto, quality: nil) {
+    var applied = scan
+    applied.request.policy = .auto
+    switch try replayer.recordScan(applied) {
     case .alreadyRecorded: return nil
     case .recorded(let outcome): return Self.refusal(outcome)
     }

@@ -63,8 +63,7 @@ public final class OfflineScanJournal: Sendable {
         if let scan = try? Self.decode(text) { return .scan(position: position, scan) }
         let id = UUID(uuidString: Self.text(row, "id")) ?? UUID()
         let placeholder = OfflineScan(
-          id: id, text: String(text.prefix(200)), symbology: nil, source: .keyboard, mode: .add, quantity: 1,
-          gs1: .detect(separator: nil), time: Date(), station: "")
+          id: id, request: ScanRequest(String(text.prefix(200)), source: .keyboard), time: Date(), station: "")
         return .unreadable(
           position: position,
           OfflineConflict(scan: placeholder, reason: Self.unreadableReason, time: Date()))
@@ -119,8 +118,8 @@ public final class OfflineScanJournal: Sendable {
           return OfflineConflict(scan: scan, reason: reason, time: Date(epochMilliseconds: millis))
         }
         let placeholder = OfflineScan(
-          id: UUID(uuidString: Self.text(row, "id")) ?? UUID(), text: String(text.prefix(200)), symbology: nil,
-          source: .keyboard, mode: .add, quantity: 1, gs1: .detect(separator: nil), time: Date(epochMilliseconds: 0),
+          id: UUID(uuidString: Self.text(row, "id")) ?? UUID(),
+          request: ScanRequest(String(text.prefix(200)), source: .keyboard), time: Date(epochMilliseconds: 0),
           station: "")
         return OfflineConflict(
           scan: placeholder, reason: reason.isEmpty ? Self.unreadableReason : reason,

@@ -15,15 +15,7 @@ struct CommandCardEndToEndTests {
   static func start() throws -> (TestInventory, TmuxSession) {
     let inventory = try TestInventory()
     try inventory.add("Green tea", barcode: tea, quantity: 12, minimum: 3)
-    let environment = try AppEnvironment(service: inventory.service)
-    environment.settings.scanPolicy = .auto
-    try environment.saveSettings()
-    let binary = ProcessRunner.stockroomPath
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build stockroom first")
-    let session = try TmuxSession(
-      [binary, "--db", inventory.path, "--camera", "/dev/video63"], columns: 100, rows: 30)
-    try session.waitFor("› Inventory")
-    return (inventory, session)
+    return (inventory, try stockroomScanningAuto(inventory))
   }
 
   static func quantity(_ inventory: TestInventory) throws -> Int? {

@@ -180,7 +180,7 @@ import Testing
     let harness = try ScanHarness(policy: .auto, open: ScanScreenTests.scripted([]))
     try harness.inventory.add("Aspirin", barcode: GS1Codes.ean, quantity: 4)
     harness.settle()
-    try harness.inventory.reopened().recordScan(GS1Codes.typedWithGS, source: .cli)
+    try harness.inventory.reopened().recordScan(ScanRequest(GS1Codes.typedWithGS, source: .cli))
     #expect(harness.waitFor("Aspirin 4 -> 5 · expiry 2026-12-31, batch ABC123"), "\(harness.dump)")
   }
 }

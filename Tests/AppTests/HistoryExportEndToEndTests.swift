@@ -11,9 +11,9 @@ struct HistoryExportEndToEndTests {
   func scansShownAreExported() throws {
     let inventory = try TestInventory()
     try sampleInventory(inventory)
-    try inventory.service.recordScan(Codes.tea, source: .usbScanner, policy: .auto)
-    try inventory.service.recordScan(Codes.unknown, source: .keyboard, policy: .auto)
-    try inventory.service.recordScan(Codes.book, source: .camera, policy: .auto)
+    try inventory.service.recordScan(ScanRequest(Codes.tea, source: .usbScanner, policy: .auto))
+    try inventory.service.recordScan(ScanRequest(Codes.unknown, source: .keyboard, policy: .auto))
+    try inventory.service.recordScan(ScanRequest(Codes.book, source: .camera, policy: .auto))
     let folder = try TemporaryDirectory("history-export")
     let path = folder.path("scans.csv")
     let binary = ProcessRunner.stockroomPath

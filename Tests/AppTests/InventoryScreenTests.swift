@@ -141,7 +141,7 @@ struct InventoryScreenTests {
   func otherProcessChange() throws {
     let harness = try AppHarness(setUp: sampleInventory)
     let otherProcess = try harness.inventory.reopened()
-    try otherProcess.recordScan(Codes.tea, source: .cli, policy: .auto)
+    try otherProcess.recordScan(ScanRequest(Codes.tea, source: .cli, policy: .auto))
     let start = harness.terminal.now
     while harness.line("日本茶")?.contains(" 13 ") != true && harness.terminal.now - start < .seconds(2) {
       harness.app.step()

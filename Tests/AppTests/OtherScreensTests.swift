@@ -77,7 +77,7 @@ struct OtherScreensTests {
   @Test("history shows movements newest first, switches to scans, searches, undoes")
   func history() throws {
     let harness = try AppHarness(setUp: sampleInventory)
-    try harness.service.recordScan(Codes.tea, source: .usbScanner, policy: .auto)
+    try harness.service.recordScan(ScanRequest(Codes.tea, source: .usbScanner, policy: .auto))
     harness.press(.char("4"))
     let rows = harness.screen.filter { $0.contains("green tea") }
     #expect(rows.first?.contains("+1") == true && rows.first?.contains("scan") == true, "\(harness.dump)")

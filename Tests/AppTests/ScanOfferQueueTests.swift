@@ -148,7 +148,7 @@ import Testing
 
   @Test func historyShowsOutcomesInWords() throws {
     let harness = try AppHarness(setUp: sampleInventory)
-    try harness.service.recordScan(Codes.book, source: .cli, mode: .lookUp)
+    try harness.service.recordScan(ScanRequest(Codes.book, source: .cli, mode: .lookUp))
     harness.press(.char("4"), .char("v"))
     #expect(harness.contains("looked up"), "\(harness.dump)")
     #expect(!harness.contains("lookedUp"))
@@ -158,7 +158,7 @@ import Testing
     let harness = try AppHarness(setUp: sampleInventory)
     harness.press(.char("1"))
     let otherProcess = try harness.inventory.reopened()
-    try otherProcess.recordScan(Codes.tea, source: .cli, policy: .auto)
+    try otherProcess.recordScan(ScanRequest(Codes.tea, source: .cli, policy: .auto))
     harness.wait(.milliseconds(300))
     #expect(harness.contains("日本茶 green tea 12 -> 13"), "\(harness.dump)")
     #expect(harness.contains("stockroom scan (another process): 日本茶 green tea 12 -> 13"), "\(harness.dump)")

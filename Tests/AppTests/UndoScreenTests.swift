@@ -42,7 +42,7 @@ struct UndoScreenTests {
       database: try AppDatabase.open(path: harness.inventory.path),
       origin: ActionOrigin(station: "till-2", session: "cli"))
     try other.addItem(ItemDraft(name: "日本茶 green tea", barcode: Codes.tea, quantity: "12"))
-    try other.recordScan(Codes.tea, source: .cli, policy: .auto)
+    try other.recordScan(ScanRequest(Codes.tea, source: .cli, policy: .auto))
     harness.press(.char("u"))
     #expect(harness.contains("nothing to undo"), "\(harness.dump)")
     #expect(try harness.service.findItem(Codes.tea).quantity == 13)
@@ -56,7 +56,7 @@ struct UndoScreenTests {
     draft.price = "4.80"
     try harness.service.updateItem(id: tea.id ?? 0, with: draft)
     let long = "ABC-0123456789-ABCDEFGHIJ-XYZ"
-    try harness.service.recordScan(long, source: .usbScanner)
+    try harness.service.recordScan(ScanRequest(long, source: .usbScanner))
     harness.press(.char("4"), .char("v"))
     #expect(harness.contains(long), "the code is shown whole:\n\(harness.dump)")
     harness.press(.char("v"))

@@ -21,7 +21,7 @@ struct Backend: Sendable, CustomStringConvertible {
     }
     return try Store(
       folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys,
-      beforeLocations: WaveOneDatabase.undoV14, beforeLots: WaveOneDatabase.undoV18 + WaveOneDatabase.undoV15
+      beforeLocations: WaveOneDatabase.undoV14, beforeLots: WaveOneDatabase.undoAfterV15 + WaveOneDatabase.undoV15
     ) { station in
       InventoryService(
         database: try AppDatabase.open(path: path), origin: ActionOrigin(station: station, session: UUID().uuidString))
@@ -88,7 +88,7 @@ extension Backend {
     DROP FUNCTION stockroom_location_is_not_under_itself() CASCADE;
     DROP FUNCTION stockroom_default_location_stays() CASCADE;
     DROP TABLE location_stock; ALTER TABLE stock_movement DROP COLUMN location_id; DROP TABLE location;
-    DELETE FROM stockroom_migrations WHERE name LIKE 'v14:%';
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v14:%' OR name LIKE 'v16:%';
     """
 }
 

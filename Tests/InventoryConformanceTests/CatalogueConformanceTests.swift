@@ -72,7 +72,7 @@ struct CatalogueConformanceTests {
     try other.setSetting("currency", to: "EUR")
     #expect(try store.inventory.setting("currency") == "EUR")
     let token = try settledChangeToken(of: store.inventory)
-    try other.recordScan("5901234123457", source: .camera)
+    try other.recordScan(ScanRequest("5901234123457", source: .camera))
     // A server tells its listeners just after the commit: wait a little for it, as a screen's next tick would.
     #expect(try changeToken(of: store.inventory, movesFrom: token, within: .seconds(5)))
   }

@@ -57,17 +57,17 @@ struct ExtraBarcodeConformanceTests {
     let store = try backend.open()
     let beans = try Self.beansWithACase(store)
 
-    let added = try store.inventory.recordScan(Self.beansCase, source: .usbScanner)
+    let added = try store.inventory.recordScan(ScanRequest(Self.beansCase, source: .usbScanner))
     guard case .applied(let change, _) = added else { throw Unexpected(added) }
     #expect(change.from == 4 && change.to == 16)
     #expect(added.text() == "Coffee beans 4 -> 16 (+12, case of 12)")
-    let twoCases = try store.inventory.recordScan(Self.beansCase, source: .cli, quantity: 2)
+    let twoCases = try store.inventory.recordScan(ScanRequest(Self.beansCase, source: .cli, quantity: 2))
     guard case .applied(let more, _) = twoCases else { throw Unexpected(twoCases) }
     #expect(more.to == 40)
-    let out = try store.inventory.recordScan(Self.beansCase, source: .camera, mode: .remove)
+    let out = try store.inventory.recordScan(ScanRequest(Self.beansCase, source: .camera, mode: .remove))
     #expect(out.text() == "Coffee beans 40 -> 28 (-12, case of 12)")
     // The main barcode still counts one.
-    #expect(try store.inventory.recordScan(Self.beans, source: .camera).text() == "Coffee beans 28 -> 29")
+    #expect(try store.inventory.recordScan(ScanRequest(Self.beans, source: .camera)).text() == "Coffee beans 28 -> 29")
     #expect(try store.inventory.scans().map(\.detail)[1] == "Coffee beans 40 -> 28 (-12, case of 12)")
     #expect(try store.inventory.movements(itemID: beans.id).map(\.delta) == [1, -12, 24, 12, 4])
   }
@@ -76,7 +76,7 @@ struct ExtraBarcodeConformanceTests {
   func anOfferForACaseOffersItsUnitsAndTheAnswerAppliesThem(backend: Backend) throws {
     let store = try backend.open()
     let beans = try Self.beansWithACase(store)
-    let offered = try store.inventory.recordScan(Self.beansCase, source: .camera, policy: .ask)
+    let offered = try store.inventory.recordScan(ScanRequest(Self.beansCase, source: .camera, policy: .ask))
     guard case .offered(_, let code, let scanID) = offered else { throw Unexpected(offered) }
     #expect(try store.inventory.scans().first?.detail == "Coffee beans: +12 waiting for an answer")
     let answered = try store.inventory.answerOffer(
@@ -93,14 +93,15 @@ struct ExtraBarcodeConformanceTests {
     try store.inventory.addBarcode(
       try Self.code(Self.other), unitsPerScan: StockLimits.maximumQuantity, label: "silo", toItem: id)
 
-    let over = try store.inventory.recordScan(Self.other, source: .cli)
+    let over = try store.inventory.recordScan(ScanRequest(Self.other, source: .cli))
     guard case .overMaximum(_, _, let delta) = over else { throw Unexpected(over) }
     #expect(delta == StockLimits.maximumQuantity)
     // A billion scans of a billion units: 10^18 units, refused as passing the maximum.
-    let huge = try store.inventory.recordScan(Self.other, source: .cli, quantity: StockLimits.maximumQuantity)
+    let huge = try store.inventory.recordScan(
+      ScanRequest(Self.other, source: .cli, quantity: StockLimits.maximumQuantity))
     guard case .overMaximum(_, _, let hugeDelta) = huge else { throw Unexpected(huge) }
     #expect(hugeDelta == 1_000_000_000_000_000_000)
-    let takeOut = try store.inventory.recordScan(Self.other, source: .cli, mode: .remove, quantity: 5)
+    let takeOut = try store.inventory.recordScan(ScanRequest(Self.other, source: .cli, mode: .remove, quantity: 5))
     guard case .insufficientStock(let item, _, let requested) = takeOut else { throw Unexpected(takeOut) }
     #expect(requested == 5_000_000_000 && item.quantity == 10)
     #expect(try store.inventory.item(id: id)?.quantity == 10)
@@ -255,7 +256,8 @@ struct ExtraBarcodeConformanceTests {
     #expect(try Self.exportText(copy.inventory) == exported)
     #expect(try copy.inventory.match(for: try Self.code("SHELF 7:*"))?.unitsPerScan == 6)
     #expect(
-      try copy.inventory.recordScan(Self.beansCase, source: .cli).text() == "Coffee beans 4 -> 16 (+12, case of 12)")
+      try copy.inventory.recordScan(ScanRequest(Self.beansCase, source: .cli)).text()
+        == "Coffee beans 4 -> 16 (+12, case of 12)")
   }
 
   @Test(arguments: Backend.all)

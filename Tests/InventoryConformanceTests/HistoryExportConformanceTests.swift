@@ -11,14 +11,14 @@ struct HistoryExportConformanceTests {
   func aPageReadAfterNewEntriesArrivedNeitherRepeatsNorSkipsOne(backend: Backend) throws {
     let store = try backend.open()
     let id = try #require(try store.add("Tea", barcode: "4006381333931", quantity: 1).id)
-    for _ in 1...3 { try store.inventory.recordScan("4006381333931", source: .camera) }
+    for _ in 1...3 { try store.inventory.recordScan(ScanRequest("4006381333931", source: .camera)) }
     let first = try store.inventory.movements(search: "", limit: 2, before: nil)
     let firstScans = try store.inventory.scans(search: "", limit: 2, before: nil)
     let firstActions = try store.inventory.actions(search: "", limit: 2, before: nil)
     // Another station goes on scanning while this one reads: a page by position would show the last two again.
     try store.station("back room").adjustQuantity(itemID: id, by: 5)
-    try store.station("back room").recordScan("4006381333931", source: .camera)
-    try store.station("back room").recordScan("4006381333931", source: .camera)
+    try store.station("back room").recordScan(ScanRequest("4006381333931", source: .camera))
+    try store.station("back room").recordScan(ScanRequest("4006381333931", source: .camera))
     let next = try store.inventory.movements(search: "", limit: 10, before: first.last?.id)
     #expect((first + next).map(\.delta) == [1, 1, 1, 1])
     let nextScans = try store.inventory.scans(search: "", limit: 10, before: firstScans.last?.id)
@@ -31,9 +31,9 @@ struct HistoryExportConformanceTests {
   func scansExportWithTheirItemOutcomeInWordsAndGS1DataAcrossPages(backend: Backend) throws {
     let store = try backend.open()
     try store.add("Milk", barcode: "09506000134352", quantity: 0)
-    try store.inventory.recordScan("(01)09506000134352(17)261231(10)ABC123(30)12", source: .camera)
-    try store.station("back room").recordScan("5901234123457", source: .usbScanner)
-    try store.inventory.recordScan("=1+2", source: .keyboard)
+    try store.inventory.recordScan(ScanRequest("(01)09506000134352(17)261231(10)ABC123(30)12", source: .camera))
+    try store.station("back room").recordScan(ScanRequest("5901234123457", source: .usbScanner))
+    try store.inventory.recordScan(ScanRequest("=1+2", source: .keyboard))
     let rows = try exportedRows(store.inventory, .scans, pageSize: 2)
     #expect(rows.first == HistoryCSVWriter.header(for: .scans))
     let byCode = Dictionary(rows.dropFirst().map { ($0[3], $0) }, uniquingKeysWith: { first, _ in first })

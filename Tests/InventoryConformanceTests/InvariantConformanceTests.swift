@@ -84,8 +84,9 @@ struct OperationRun {
         try service.updateItem(id: id, with: draft)
       case 2:
         try service.recordScan(
-          pick(codes), source: .cli, policy: pick([.auto, .ask]), mode: pick([.add, .remove, .lookUp]),
-          quantity: number())
+          ScanRequest(
+            pick(codes), source: .cli, policy: pick([.auto, .ask]), mode: pick([.add, .remove, .lookUp]),
+            quantity: number()))
       case 3:
         guard let id = try someItemID() else { return }
         try service.adjustQuantity(itemID: id, by: number())

@@ -62,8 +62,8 @@ struct StationConformanceTests {
     let backRoom = try store.station("back room")
     let id = try #require(try store.add("Tea", barcode: "4006381333931", quantity: 1).id)
     try backRoom.adjustQuantity(itemID: id, by: 2)
-    try backRoom.recordScan("4006381333931", source: .camera)
-    try store.inventory.recordScan("4006381333931", source: .usbScanner, mode: .remove)
+    try backRoom.recordScan(ScanRequest("4006381333931", source: .camera))
+    try store.inventory.recordScan(ScanRequest("4006381333931", source: .usbScanner, mode: .remove))
     #expect(
       try store.inventory.movements(itemID: id).map { $0.station ?? "?" } == ["till", "back room", "back room", "till"])
     #expect(try store.inventory.movements(station: "back room").map(\.delta) == [1, 2])

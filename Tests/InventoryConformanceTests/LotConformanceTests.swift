@@ -82,9 +82,9 @@ struct LotConformanceTests {
     let id = try #require(try store.add("Aspirin", barcode: "4006381333931").id)
     // When GS1 codes with batch and expiry are scanned in, two of one lot and one of another
     let code = "(01)04006381333931(17)271231(10)ABC123"
-    try store.inventory.recordScan(code, source: .usbScanner)
-    try store.inventory.recordScan(code, source: .usbScanner)
-    try store.inventory.recordScan("(01)04006381333931(17)270630(10)XYZ(21)S1", source: .usbScanner)
+    try store.inventory.recordScan(ScanRequest(code, source: .usbScanner))
+    try store.inventory.recordScan(ScanRequest(code, source: .usbScanner))
+    try store.inventory.recordScan(ScanRequest("(01)04006381333931(17)270630(10)XYZ(21)S1", source: .usbScanner))
     // Then the lots hold them
     let held = try store.lots().lots(ofItem: id)
     #expect(
@@ -94,11 +94,11 @@ struct LotConformanceTests {
     #expect(held.map(\.quantity) == [1, 2])
     // And a removal scan of ABC123's code takes from that lot, not the first-expiring one (the code's own
     // details, shown with the outcome, name it)
-    let outcome = try store.inventory.recordScan(code, source: .usbScanner, mode: .remove)
+    let outcome = try store.inventory.recordScan(ScanRequest(code, source: .usbScanner, mode: .remove))
     #expect(outcome.text() == "Aspirin 3 -> 2")
     #expect(try store.lotQuantities(of: id) == ["ABC123": 1, "XYZ": 1])
     // A plain removal scan takes first-expiring
-    let plain = try store.inventory.recordScan("4006381333931", source: .usbScanner, mode: .remove)
+    let plain = try store.inventory.recordScan(ScanRequest("4006381333931", source: .usbScanner, mode: .remove))
     #expect(plain.text() == "Aspirin 2 -> 1 · lot XYZ, serial S1, expiry 2027-06-30")
   }
 
@@ -225,7 +225,7 @@ struct LotConformanceTests {
     #expect(try store.placement(of: id, station: "back-office") == ["Default": 4, "Shelf": 3])
     #expect(try upgraded.adjustQuantity(itemID: id, by: -4).lots.isEmpty)
     // And lots work from then on
-    try upgraded.recordScan("(01)04006381333931(17)271231(10)NEW", source: .cli)
+    try upgraded.recordScan(ScanRequest("(01)04006381333931(17)271231(10)NEW", source: .cli))
     #expect(try upgraded.lots(ofItem: id).map(\.quantity) == [1])
     #expect(try upgraded.item(id: id)?.quantity == 4)
   }

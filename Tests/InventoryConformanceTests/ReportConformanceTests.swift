@@ -45,7 +45,7 @@ struct ReportConformanceTests {
     let id = try #require(tea.id)
     try store.inventory.adjustQuantity(itemID: id, by: -3)
     try store.inventory.setQuantity(itemID: id, to: 9)
-    try store.inventory.recordScan("4006381333931", source: .camera)
+    try store.inventory.recordScan(ScanRequest("4006381333931", source: .camera))
     try store.add("Coffee", quantity: 1)
     try store.inventory.deleteItem(id: id)
     #expect(try store.inventory.integrityProblems() == [])

@@ -10,11 +10,11 @@ struct ScanHistoryConformanceTests {
     let store = try backend.open()
     try store.add("Coffee beans", barcode: "4006381333931", quantity: 2)
     let backRoom = try store.station("back room")
-    try store.inventory.recordScan("4006381333931", source: .camera)
-    try backRoom.recordScan("5901234123457", source: .usbScanner)
-    try store.inventory.recordScan("4006381333931", source: .camera, mode: .lookUp)
-    try backRoom.recordScan("4006381333931", source: .camera, mode: .remove)
-    try store.inventory.recordScan("4006381333932", source: .keyboard)
+    try store.inventory.recordScan(ScanRequest("4006381333931", source: .camera))
+    try backRoom.recordScan(ScanRequest("5901234123457", source: .usbScanner))
+    try store.inventory.recordScan(ScanRequest("4006381333931", source: .camera, mode: .lookUp))
+    try backRoom.recordScan(ScanRequest("4006381333931", source: .camera, mode: .remove))
+    try store.inventory.recordScan(ScanRequest("4006381333932", source: .keyboard))
     let all = try store.inventory.scans()
     #expect(all.map(\.code) == ["4006381333932", "4006381333931", "4006381333931", "5901234123457", "4006381333931"])
     #expect(try store.inventory.scans(search: "", limit: 2, before: all[0].id).map(\.id) == all[1..<3].map(\.id))
@@ -31,7 +31,8 @@ struct ScanHistoryConformanceTests {
     let store = try backend.open()
     try store.add("Coffee beans", barcode: "4006381333931", quantity: 2)
     let quality = ScanQualityFigures(overall: 0.75, sharpness: 0.5, contrast: 0.25, brightness: 1, confidence: 0.125)
-    try store.inventory.recordScan("4006381333931", symbology: .ean13, source: .camera, quality: quality, quantity: 3)
+    try store.inventory.recordScan(
+      ScanRequest("4006381333931", symbology: .ean13, source: .camera, quality: quality, quantity: 3))
     let scan = try #require(try store.inventory.scans().first)
     #expect(scan.quality == quality && scan.symbology == Symbology.ean13.rawValue && scan.source == .camera)
     #expect(scan.itemID == (try store.inventory.findItem("Coffee beans").id))
@@ -40,7 +41,7 @@ struct ScanHistoryConformanceTests {
     #expect(try store.inventory.scans().isEmpty)
     #expect(try store.inventory.findItem("Coffee beans").quantity == 5)
     #expect(throws: InventoryError.self) {
-      try store.inventory.recordScan("4006381333931", source: .camera, quantity: 0)
+      try store.inventory.recordScan(ScanRequest("4006381333931", source: .camera, quantity: 0))
     }
   }
 }

@@ -17,7 +17,7 @@ struct StockAlertConformanceTests {
       try alerts.alerts(openOnly: true, limit: 10).map(\.summary) == ["Tea is below its minimum: 4 left, minimum 5"])
     try store.inventory.adjustQuantity(itemID: id, by: 5)
     #expect(try alerts.alerts(openOnly: true, limit: 10).isEmpty, "recovered")
-    try store.inventory.recordScan("Tea", source: .keyboard)  // a name is no code: nothing changes
+    try store.inventory.recordScan(ScanRequest("Tea", source: .keyboard))  // a name is no code: nothing changes
     try store.inventory.adjustQuantity(itemID: id, by: -5)
     try store.inventory.adjustQuantity(itemID: id, by: -3)
     let all = try alerts.alerts(openOnly: false, limit: 10)

@@ -60,7 +60,9 @@ struct StockLimitsConformanceTests {
   func aScanQuantityOutsideOneToTheMaximumIsRefusedAndNotLogged(backend: Backend, quantity: Int) throws {
     let store = try backend.open()
     try store.add("A", barcode: "4006381333931", quantity: 5)
-    Self.expectOutOfRange { try store.inventory.recordScan("4006381333931", source: .cli, quantity: quantity) }
+    Self.expectOutOfRange {
+      try store.inventory.recordScan(ScanRequest("4006381333931", source: .cli, quantity: quantity))
+    }
     #expect(try store.inventory.findItem("A").quantity == 5)
     #expect(try store.inventory.scans().isEmpty)
   }
@@ -69,7 +71,7 @@ struct StockLimitsConformanceTests {
   func aScanThatWouldPassTheMaximumIsRefusedAndLogged(backend: Backend) throws {
     let store = try backend.open()
     let item = try store.add("A", barcode: "4006381333931", quantity: Self.maximum)
-    let result = try store.inventory.recordScan("4006381333931", source: .cli)
+    let result = try store.inventory.recordScan(ScanRequest("4006381333931", source: .cli))
     #expect(result == .overMaximum(item, code: try ProductCode("4006381333931"), delta: 1))
     #expect(try store.inventory.findItem("A").quantity == Self.maximum)
     #expect(try store.inventory.scans().first?.outcome == .refused)

@@ -47,14 +47,14 @@ import Testing
     try service.exportItems { exported += $0 }
 
     #expect(throws: InventoryError.storedValueOutOfRange(item)) {
-      try service.recordScan("4006381333931", source: .cli)
+      try service.recordScan(ScanRequest("4006381333931", source: .cli))
     }
     #expect(throws: InventoryError.self) { try service.undoLastChanges() }
     let repaired = try service.setQuantity(itemID: id, to: 7)
     #expect(repaired.to == 7)
     #expect(try service.item(id: id)?.storedValueProblems == [])
     #expect(try service.itemsWithStoredValueProblems().isEmpty)
-    try service.recordScan("4006381333931", source: .cli)
+    try service.recordScan(ScanRequest("4006381333931", source: .cli))
     #expect(try service.item(id: id)?.quantity == 8)
   }
 

@@ -11,7 +11,8 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4)
     let text = "0109506000134352" + "17261231" + "10ABC123"
-    let result = try inventory.service.recordScan(text, symbology: .dataMatrix, source: .camera, gs1: .declared)
+    let result = try inventory.service.recordScan(
+      ScanRequest(text, symbology: .dataMatrix, source: .camera, gs1: .declared))
     guard case .applied(let change, let code) = result else { Issue.record("expected applied, got \(result)"); return }
     #expect((change.from, change.to) == (4, 5))
     #expect(code.text == "9506000134352")
@@ -27,11 +28,13 @@ import Testing
     try inventory.add("Screws box", barcode: "036000291452", quantity: 0)
     // (02) the units' GTIN (a UPC-A in 14 digits), (37) twelve of them.
     let result = try inventory.service.recordScan(
-      "0200036000291452" + "3712", source: .usbScanner, gs1: .detect(separator: nil))
+      ScanRequest(
+        "0200036000291452" + "3712", source: .usbScanner, gs1: .detect(separator: nil)))
     // Digits alone are never taken for GS1: the USB scanner has to send an AIM prefix or a separator.
     if case .applied = result { Issue.record("digits alone were taken as GS1: \(result)") }
     let prefixed = try inventory.service.recordScan(
-      "]C1" + "0200036000291452" + "3712", source: .usbScanner, gs1: .detect(separator: nil))
+      ScanRequest(
+        "]C1" + "0200036000291452" + "3712", source: .usbScanner, gs1: .detect(separator: nil)))
     guard case .applied(let change, _) = prefixed else { Issue.record("expected applied, got \(prefixed)"); return }
     #expect((change.from, change.to) == (0, 12))
     #expect(try inventory.service.scans().first?.gs1?.count == 12)
@@ -41,7 +44,7 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Aspirin", barcode: "9506000134352", quantity: 1)
     let typed = "0109506000134352" + "10LOT7|" + "17270100"
-    let result = try inventory.service.recordScan(typed, source: .usbScanner, gs1: .detect(separator: "|"))
+    let result = try inventory.service.recordScan(ScanRequest(typed, source: .usbScanner, gs1: .detect(separator: "|")))
     guard case .applied(let change, _) = result else { Issue.record("expected applied, got \(result)"); return }
     #expect(change.to == 2)
     let scan = try #require(try inventory.service.scans().first)
@@ -53,7 +56,8 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Aspirin", barcode: "9506000134352", quantity: 3)
     let result = try inventory.service.recordScan(
-      "0109506000134352" + "17261331", source: .camera, gs1: .declared)
+      ScanRequest(
+        "0109506000134352" + "17261331", source: .camera, gs1: .declared))
     guard case .invalid(_, let error) = result else { Issue.record("expected invalid, got \(result)"); return }
     #expect(error.description == "GS1 data: AI 17: month 13")
     #expect(try inventory.service.items().first?.quantity == 3)
@@ -64,7 +68,8 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Aspirin", barcode: "9506000134352", quantity: 0)
     let result = try inventory.service.recordScan(
-      "https://id.gs1.org/01/09506000134352/10/ABC?17=261231", symbology: .qr, source: .camera)
+      ScanRequest(
+        "https://id.gs1.org/01/09506000134352/10/ABC?17=261231", symbology: .qr, source: .camera))
     guard case .applied(let change, _) = result else { Issue.record("expected applied, got \(result)"); return }
     #expect(change.to == 1)
     #expect(try inventory.service.scans().first?.gs1?.batch == "ABC")
@@ -74,7 +79,8 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Screws box", barcode: "036000291452", quantity: 5)
     let result = try inventory.service.recordScan(
-      "0200036000291452" + "370", source: .camera, gs1: .declared)
+      ScanRequest(
+        "0200036000291452" + "370", source: .camera, gs1: .declared))
     guard case .invalid(_, let error) = result else { Issue.record("expected invalid, got \(result)"); return }
     #expect(error.description.contains("AI 37: count 0"))
   }

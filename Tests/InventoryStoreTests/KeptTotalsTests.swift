@@ -47,7 +47,7 @@ import Testing
     let tape = try #require(try inventory.add("Tape", quantity: 3, price: "1.99").id)
     try expectKeptTotalsAgree("added", categories: categories)
 
-    try service.recordScan("4006381333931", source: .cli)
+    try service.recordScan(ScanRequest("4006381333931", source: .cli))
     _ = try service.adjustQuantity(itemID: brush, by: -4)
     _ = try service.setQuantity(itemID: tape, to: 9)
     try expectKeptTotalsAgree("stock changed", categories: categories)

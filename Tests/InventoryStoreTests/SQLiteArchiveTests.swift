@@ -24,8 +24,9 @@ import Testing
     try service.adjustQuantity(itemID: try #require(kept.id), by: -2, reason: .manual, source: .cli)
     try service.undo(scope: .anyStation)
     try service.recordScan(
-      "0109506000134352" + "17261231" + "10ABC123", symbology: .dataMatrix, source: .camera, gs1: .declared)
-    try service.recordScan("4006381333931", source: .usbScanner)
+      ScanRequest(
+        "0109506000134352" + "17261231" + "10ABC123", symbology: .dataMatrix, source: .camera, gs1: .declared))
+    try service.recordScan(ScanRequest("4006381333931", source: .usbScanner))
     try service.deleteItem(id: try #require(gone.id))
     // A later edit: updatedAt is then the edit's time, not the last movement's.
     try service.updateItem(

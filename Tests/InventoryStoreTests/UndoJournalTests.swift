@@ -19,7 +19,7 @@ import Testing
     let tea = try me.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "5"))
     let id = try #require(tea.id)
     try me.adjustQuantity(itemID: id, by: 3)
-    try me.recordScan("4006381333931", source: .usbScanner, policy: .auto)
+    try me.recordScan(ScanRequest("4006381333931", source: .usbScanner, policy: .auto))
     try me.deleteItem(id: id)
     #expect(try me.item(id: id) == nil)
     // When it is undone
@@ -47,7 +47,7 @@ import Testing
     let cafe = try me.addItem(ItemDraft(name: "Café crème", quantity: "10"))
     let beer = try me.addItem(ItemDraft(name: "Beer", barcode: "5449000000996", quantity: "4"))
     try me.adjustQuantity(itemID: try #require(cafe.id), by: 1)
-    try other.recordScan("5449000000996", source: .cli, policy: .auto)  // Beer 4 → 5, by another process
+    try other.recordScan(ScanRequest("5449000000996", source: .cli, policy: .auto))  // Beer 4 → 5, by another process
 
     #expect(try me.nextUndo(scope: .session)?.description == "adjust +1 \"Café crème\" (stock 11 → 10)")
     let step = try #require(try me.undo(scope: .session))

@@ -28,8 +28,9 @@ import Testing
 
   func scan(_ station: OfflineCapableInventory, _ code: String, mode: ScanMode = .add) throws -> ScanOutcome {
     try station.recordScan(
-      code, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: mode, quantity: 1,
-      gs1: .detect(separator: nil))
+      ScanRequest(
+        code, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: mode, quantity: 1,
+        gs1: .detect(separator: nil)))
   }
 
   @Test func stockSessionsGoStraightToTheServer() throws {
@@ -213,13 +214,11 @@ final class SwitchableServer: ScanReplaying, @unchecked Sendable {
 
   var recordedIDs: Set<UUID> { lock.withLock { ids } }
 
-  func recordScan(_ scan: OfflineScan, policy: ScanPolicy, quality: ScanQualityFigures?) throws -> ReplayedScan {
+  func recordScan(_ scan: OfflineScan) throws -> ReplayedScan {
     try lock.withLock {
       if away { throw Away() }
       if ids.contains(scan.id) { return .alreadyRecorded }
-      let outcome = try service.recordScan(
-        scan.text, symbology: scan.symbology, source: scan.source, quality: quality, policy: policy, mode: scan.mode,
-        quantity: scan.quantity, gs1: scan.gs1Hint)
+      let outcome = try service.recordScan(scan.request)
       ids.insert(scan.id)
       if loseAnswer {
         loseAnswer = false
@@ -237,11 +236,11 @@ final class SwitchableServer: ScanReplaying, @unchecked Sendable {
       let addition =
         if let itemID = entry.itemID {
           try service.addToSession(
-            id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.source,
+            id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.request.source,
             outsideScope: entry.outsideScope)
         } else {
           try service.addToSession(
-            id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity, source: scan.source,
+            id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity, source: scan.request.source,
             outsideScope: entry.outsideScope)
         }
       ids.insert(scan.id)

@@ -38,8 +38,7 @@ import Testing
     for _ in 0..<count {
       _ = try journal.append(
         OfflineScan(
-          text: "4006381333931", symbology: nil, source: .usbScanner, mode: .add, quantity: 1,
-          gs1: .detect(separator: nil), time: Date(), station: service.origin.station))
+          request: ScanRequest("4006381333931", source: .usbScanner), time: Date(), station: service.origin.station))
     }
   }
 
@@ -79,8 +78,9 @@ import Testing
     server.isAway = true
     let error = #expect(throws: ScanNotKeptOffline.self) {
       try station().recordScan(
-        "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
-        gs1: .detect(separator: nil))
+        ScanRequest(
+          "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
+          gs1: .detect(separator: nil)))
     }
     #expect(error?.description.contains(journalPath) == true)
     #expect(error?.description.contains("moved aside") == true)
@@ -97,8 +97,7 @@ import Testing
     #expect(throws: OfflineJournalError.notAJournal(path: journalPath)) {
       try OfflineScanJournal(path: journalPath).append(
         OfflineScan(
-          text: "1", symbology: nil, source: .keyboard, mode: .add, quantity: 1, gs1: .detect(separator: nil),
-          time: Date(), station: ""))
+          request: ScanRequest("1", source: .keyboard), time: Date(), station: ""))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: journalPath)) == before)
   }
@@ -141,8 +140,7 @@ import Testing
     #expect(throws: error) {
       try journal.append(
         OfflineScan(
-          text: "1", symbology: nil, source: .keyboard, mode: .add, quantity: 1, gs1: .detect(separator: nil),
-          time: Date(), station: ""))
+          request: ScanRequest("1", source: .keyboard), time: Date(), station: ""))
     }
     // Sending records the first scan on the server (once, by its id), then cannot mark it sent: said, not looped.
     #expect(throws: error) { try station(path).sendWaitingScans() }

@@ -41,8 +41,9 @@ import Testing
     }
     waiting.append(kept(try station.addToSession(id: count.id, itemID: id, quantity: 4, source: .keyboard)))
     _ = try station.recordScan(
-      tea, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
-      gs1: .detect(separator: nil))
+      ScanRequest(
+        tea, symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
+        gs1: .detect(separator: nil)))
     #expect(waiting == [1, 2, 3, 4])
     #expect(station.offlineStatus.waiting == 5)
     #expect(try service.sessionLines(id: count.id).isEmpty)
@@ -134,8 +135,7 @@ import Testing
     let commandLine = try OfflineScanJournal(path: path)
     func scan() -> OfflineScan {
       OfflineScan(
-        text: "4006381333931", symbology: nil, source: .usbScanner, mode: .add, quantity: 1,
-        gs1: .detect(separator: nil), time: Date(), station: "till")
+        request: ScanRequest("4006381333931", source: .usbScanner), time: Date(), station: "till")
     }
     #expect(try screen.counts() == JournalCounts(waiting: 0, conflicts: 0))
     try screen.append(scan())

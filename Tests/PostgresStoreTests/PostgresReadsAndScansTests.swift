@@ -94,7 +94,7 @@ struct PostgresReadsAndScansTests {
     let database = try TestDatabase()
     let inventory = try database.open(station: "dock")
     try inventory.add("Beans", barcode: "4006381333931", quantity: 1)
-    let outcome = try inventory.recordScan("4006381333931", source: .camera, mode: .remove, quantity: 5)
+    let outcome = try inventory.recordScan(ScanRequest("4006381333931", source: .camera, mode: .remove, quantity: 5))
     #expect(outcome.isTooLittleStock)
     #expect(try database.psql("SELECT outcome || ' ' || station FROM scan") == "refused dock")
     #expect(try database.psql("SELECT count(*) FROM stock_movement") == "1")

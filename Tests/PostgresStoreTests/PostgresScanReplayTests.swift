@@ -15,14 +15,14 @@ struct PostgresScanReplayTests {
     let id = try #require(try server.add("Tea", barcode: "4006381333931", quantity: 2).id)
     let taken = Date(timeIntervalSince1970: 1_790_000_000)
     let scan = OfflineScan(
-      text: "4006381333931", symbology: nil, source: .usbScanner, mode: .remove, quantity: 2,
-      gs1: .detect(separator: nil), time: taken, station: "back room")
-    guard case .recorded(.applied(let change, _)) = try server.recordScan(scan, policy: .auto, quality: nil) else {
+      request: ScanRequest("4006381333931", source: .usbScanner, mode: .remove, quantity: 2), time: taken,
+      station: "back room")
+    guard case .recorded(.applied(let change, _)) = try server.recordScan(scan) else {
       Issue.record("not applied")
       return
     }
     #expect(change.to == 0)
-    #expect(try server.recordScan(scan, policy: .auto, quality: nil) == .alreadyRecorded)
+    #expect(try server.recordScan(scan) == .alreadyRecorded)
     #expect(try server.item(id: id)?.quantity == 0)
     let movement = try #require(try server.movements(itemID: id).first)
     #expect(movement.time == taken && movement.station == "back room" && movement.delta == -2)
@@ -30,7 +30,7 @@ struct PostgresScanReplayTests {
     #expect(history.count == 1 && history.first?.time == taken && history.first?.station == "back room")
     // Clearing scan history keeps the ids: a late copy still counts once.
     try server.clearScanHistory()
-    #expect(try server.recordScan(scan, policy: .auto, quality: nil) == .alreadyRecorded)
+    #expect(try server.recordScan(scan) == .alreadyRecorded)
   }
 
   @Test func aSessionEntrySentTwiceCountsOnceWithItsOwnTimeAndStation() throws {
@@ -60,15 +60,14 @@ struct PostgresScanReplayTests {
     let id = try #require(try stations[0].add("Tea", barcode: "4006381333931").id)
     let scans = (0..<50).map { _ in
       OfflineScan(
-        text: "4006381333931", symbology: nil, source: .usbScanner, mode: .add, quantity: 1,
-        gs1: .detect(separator: nil), time: Date(), station: "till")
+        request: ScanRequest("4006381333931", source: .usbScanner), time: Date(), station: "till")
     }
     let results = LockedResults()
     for station in stations {
       Thread {
         results.append(
           Result {
-            for scan in scans { _ = try station.recordScan(scan, policy: .auto, quality: nil) }; return ""
+            for scan in scans { _ = try station.recordScan(scan) }; return ""
           })
       }.start()
     }
@@ -85,8 +84,9 @@ struct PostgresScanReplayTests {
     let kept = try till.restartingTheServer {
       try (0..<burst).filter { _ in
         let outcome = try till.station.recordScan(
-          "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add,
-          quantity: 1, gs1: .detect(separator: nil))
+          ScanRequest(
+            "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add,
+            quantity: 1, gs1: .detect(separator: nil)))
         switch outcome {
         case .applied: return false
         case .keptOffline: return true

@@ -64,8 +64,9 @@ struct PostgresServerProbeTests {
     #expect(away.serverAway && away.awaySince != nil)
     // Away already: a scan goes to the journal at once instead of waiting for the hung server.
     let outcome = try setup.station.recordScan(
-      "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
-      gs1: .detect(separator: nil))
+      ScanRequest(
+        "4006381333931", symbology: nil, source: .usbScanner, quality: nil, policy: .auto, mode: .add, quantity: 1,
+        gs1: .detect(separator: nil)))
     guard case .keptOffline(_, let waiting) = outcome else {
       Issue.record("not kept offline: \(outcome)")
       return

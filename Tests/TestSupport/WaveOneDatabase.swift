@@ -26,9 +26,22 @@ extension WaveOneDatabase {
   /// Undoes every migration after v14, newest first: each later migration adds its undoing here, so a test that
   /// goes back to v14 or before starts from a database no newer than that.
   public static let undoAfterV14 = """
-    \(undoV18)
+    \(undoAfterV15)
     \(undoV15)
     """
+
+  /// Undoes every migration after v15, newest first (a database as lots left it).
+  public static let undoAfterV15 = """
+    \(undoV18)
+    \(undoV16)
+    """
+
+  /// Undoes migration v16 alone: locations without label codes.
+  public static let undoV16 = """
+    DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
+    """
+
 
   /// Undoes migration v18 alone: no stock alerts.
   public static let undoV18 = """

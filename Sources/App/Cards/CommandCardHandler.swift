@@ -12,7 +12,7 @@ struct CommandCardHandler {
 
   /// The card's action when `text` is in the cards' reserved space; nil for any other code (a product scan).
   func handle(_ text: String, source: ScanSource, quality: ScanQuality? = nil) -> ScreenAction? {
-    guard CommandCard.isReserved(text) else { return nil }
+    guard CommandCard.isReserved(text), LocationCode.number(scanned: text) == nil else { return nil }
     let detail = ScanWording.detail(source: source, quality: quality)
     guard let card = CommandCard(scanned: text) else {
       let message = "\(text.terminalSafe): \(CommandCard.refusal(of: text) ?? "no command card"); nothing recorded"

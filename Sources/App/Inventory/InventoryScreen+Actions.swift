@@ -84,6 +84,7 @@ extension InventoryScreen {
     case .undo: return offerUndo(environment: environment) { [weak self] step in self?.show(step) }
     case .redo: return redoLastUndo(environment: environment) { [weak self] step in self?.show(step) }
     case .filterCategory: return chooseCategory()
+    case .filterLocation: return chooseLocation()
     case .sortNext:
       // Last counted sorts the never counted first: what to count next.
       let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated }

@@ -48,7 +48,8 @@ final class InventoryScreen: Screen {
           .init(.addOne, [.char("+"), .char("=")]), .init(.removeOne, [.char("-")]),
           .init(.search, [.char("/")]), .init(.undo, [.char("u")]), .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.deleteItem, [.char("d"), .delete], hint: false),
-          .init(.filterCategory, [.char("c")], hint: false), .init(.sortNext, [.char("s")], hint: false),
+          .init(.filterCategory, [.char("c")], hint: false), .init(.filterLocation, [.char("w")], hint: false),
+          .init(.sortNext, [.char("s")], hint: false),
           .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),
           .init(.exportItems, [.char("x")], hint: false), .init(FileActions.importItems, [.char("i")], hint: false),
           .init(.itemLabel, [.char("L")], hint: false), .init(.listLabels, [.char("P")], hint: false),
@@ -139,7 +140,8 @@ final class InventoryScreen: Screen {
     let order =
       rows.query.sort == .lastCounted && !showsCounted
       ? " · order: last counted" + (rows.query.ascending ? "▲" : "▼") : ""
-    canvas.put("Category: \(category)\(order)", in: rest, role: .dim)
+    let place = rows.query.location.map { " · at: \($0.description)" } ?? ""
+    canvas.put("Category: \(category)\(place)\(order)", in: rest, role: .dim)
   }
 
   private func drawTotals(into canvas: inout Canvas, in line: Rect) {

@@ -9,6 +9,8 @@ struct ScanOffer: Equatable {
   var code: ProductCode
   var source: ScanSource
   var mode: ScanMode
+  /// Where the scans were taken ("here" then: its id), where the answer changes the stock; nil: the default.
+  var locationID: Int64? = nil
   /// The history rows of the scans this offer stands for (a repeated scan adds one, and its units to the amount).
   var scanIDs: [Int64]
   /// Units the scans stand for: one each, or a GS1 code's count (AI 30 or 37).
@@ -25,7 +27,9 @@ struct ScanOffer: Equatable {
   var question: String { ScanOutcomeText.question(item.name, inStock: item.quantity, delta: delta) }
 
   /// Whether a scan of `item` in `mode` is this offer again (and adds to it rather than waiting in line).
-  func isSame(_ other: Item, mode: ScanMode) -> Bool { other.id == item.id && mode == self.mode }
+  func isSame(_ other: Item, mode: ScanMode, at locationID: Int64?) -> Bool {
+    other.id == item.id && mode == self.mode && locationID == self.locationID
+  }
 
   /// Another scan of the same item: its history row, its units (the total held to the most stockroom counts;
   /// the dialog shows the amount before it is applied) and, when it is GS1, its details.
@@ -59,6 +63,11 @@ final class ScanDesk {
   /// The stock session this terminal joined: every product scan goes into it (`SessionScanRecorder`). Per
   /// terminal, never stored: another terminal on the same inventory scans as it likes.
   var joinedSession: StockSession?
+  /// "Here": the location whose label was scanned last, where the next scans receive and take stock (nil: the
+  /// default location). Per terminal, as the mode (`ScanPlaceHandler`).
+  var here: ScannedLocation?
+  /// The items scanned since the move key, waiting for their destination's label; nil when not moving.
+  var move: StockMoveBatch?
   /// When the mode or quantity last changed or a scan was handled: the auto-return counts from here.
   var lastActivity: Duration = .zero
   /// Offers waiting for an answer, oldest first: the first is the one on screen.

@@ -12,7 +12,8 @@ extension ScanHandler {
     let detail = ScanWording.detail(source: offer.source, quality: nil)
     return environment.saving(offer.item.name) {
       try service.answerOffer(
-        scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source)
+        scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source,
+        at: offer.locationID)
     } finish: { outcome in
       do {
         let (message, role) = Self.message(for: try outcome.get(), gs1: offer.gs1)

@@ -5,7 +5,7 @@ extension ScanDesk {
   /// The header's scan part: "COUNT #3" while a session is joined (with "next ×5" after a QUANTITY card), else
   /// the scan mode ("Scan: remove stock").
   var headerScanText: String {
-    guard let joinedSession else { return "Scan: \(indicator)" }
+    guard let joinedSession else { return "Scan: \(indicator)" + (placeText.map { " " + $0 } ?? "") }
     return SessionText.badge(joinedSession) + (nextQuantity.map { " · next ×\($0)" } ?? "")
   }
 

@@ -18,6 +18,10 @@ extension Command {
     "item.go-to", label: "Go to item",
     help: "Go to an item from any screen: type part of its name, its barcode or any word, Enter selects it in Inventory"
   )
+  static let moveStock = Command(
+    "scan.move", label: "Move",
+    help: "Move stock by scanning: from here (a location's label scanned first), scan the items, then the label of "
+      + "where they go; again stops")
   static let nextScanMode = Command(
     "scan.mode-next-global", label: "Scan mode",
     help: "Next scan mode on every screen: add stock, remove stock, look up (shown in the header)")

@@ -58,7 +58,8 @@ final class RootScreen: Screen {
       [
         .init(.nextTab, [.tab], hint: false), .init(.previousTab, [.backTab], hint: false),
         .init(.exportItems, [.char("x")], hint: false), .init(.backup, [.char("b")], hint: false),
-        .init(.nextScanMode, [.char("M")], hint: false), .init(.goToItem, [.ctrl("g")], hint: false),
+        .init(.nextScanMode, [.char("M")], hint: false), .init(.moveStock, [.char("T")], hint: false),
+        .init(.showLocations, [.char("W")], hint: false), .init(.goToItem, [.ctrl("g")], hint: false),
       ])
     for (index, command) in tabCommands.enumerated() where index < 9 {
       keymap.bind(command, to: [.char(Character(String(index + 1)))], hint: false)
@@ -198,6 +199,12 @@ final class RootScreen: Screen {
     case .nextScanMode:
       environment.scanDesk.nextMode()
       return .status(.info("scan mode: \(ScanDesk.name(of: environment.scanDesk.mode).lowercased())"))
+    case .moveStock: return ScanPlaceHandler(environment: environment).toggleMove()
+    case .showLocations:
+      guard let locations = environment.locations else {
+        return .status(.warning("locations are managed on the server: not from this station"))
+      }
+      return .push(LocationsScreen(environment: environment, locations: locations))
     default: return .unhandled
     }
   }

@@ -28,6 +28,8 @@ struct ScanHandler {
     _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQuality? = nil,
     gs1 declared: GS1Hint? = nil, prepareEditor: @escaping (ItemEditorScreen) -> ItemEditorScreen = { $0 }
   ) -> Recorded {
+    let places = ScanPlaceHandler(environment: environment)
+    if let action = places.handle(text, source: source) { return Recorded(result: nil, action: action) }
     let cards = CommandCardHandler(environment: environment)
     if let action = cards.handle(text, source: source, quality: quality) {
       return Recorded(result: nil, action: action)
@@ -55,11 +57,14 @@ struct ScanHandler {
     let hint = declared ?? environment.settings.gs1Hint
     // A QUANTITY card's count, as `stockroom scan --quantity` gives it (a GS1 label's own count wins).
     let quantity = desk.nextQuantity ?? 1
+    let request = ScanRequest(
+      text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
+      policy: environment.settings.scanPolicy, mode: desk.mode, quantity: quantity, gs1: hint,
+      locationID: desk.here?.location.id)
+    if desk.move != nil { return Recorded(result: nil, action: places.addToMove(request)) }
     let result: ScanOutcome
     do {
-      result = try environment.service.recordScan(
-        text, symbology: symbology, source: source, quality: ScanWording.figures(quality),
-        policy: environment.settings.scanPolicy, mode: desk.mode, quantity: quantity, gs1: hint)
+      result = try environment.service.recordScan(request)
     } catch {
       let message = "\(text.terminalSafe): not recorded: \(describe(error))"
       desk.show(message, .error, detail: ScanWording.detail(source: source, quality: quality))
@@ -79,16 +84,16 @@ struct ScanHandler {
       let scans = scanned?.units ?? quantity
       // Only the units the offer shows (the service decided the offer): unreadable, one a scan.
       let units = (try? environment.service.match(for: code))?.units(scans: scans) ?? scans
-      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode) }) {
+      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode, at: request.locationID) }) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item
       } else {
         desk.offers.append(
           ScanOffer(
-            item: item, code: code, source: source, mode: desk.mode, scanIDs: [scanID], units: units,
-            gs1: scanned?.gs1))
+            item: item, code: code, source: source, mode: desk.mode, locationID: request.locationID, scanIDs: [scanID],
+            units: units, gs1: scanned?.gs1))
       }
-      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode) }
+      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode, at: request.locationID) }
       desk.show((offer?.question ?? result.text(arrow: Self.arrow)) + gs1, .warning, detail: detail)
       actions.append(presentOffersIfWaiting())
     case .unknown(let code):

@@ -57,14 +57,12 @@ extension Inventory {
     try movements(itemID: nil, search: search, station: station, limit: limit, before: before)
   }
 
+  /// An offered change applied at the default location.
   @discardableResult
-  public func recordScan(
-    _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
-    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1
-  ) throws -> ScanOutcome {
-    try recordScan(
-      text, symbology: symbology, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity,
-      gs1: .detect(separator: nil))
+  public func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
+    -> ScanOutcome
+  {
+    try answerOffer(scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: nil)
   }
 
   public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {

@@ -77,14 +77,14 @@ public protocol Inventory: AnyObject, Sendable {
   func movementTotal(itemID: Int64) throws -> Int128
 
   // MARK: Scans
+  /// Records a scan and says what happened (every scan is kept in history, refused and invalid ones included).
   @discardableResult
-  func recordScan(
-    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
-    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint
+  func recordScan(_ request: ScanRequest) throws -> ScanOutcome
+  @discardableResult
+  /// Applies an offered change the user accepted, at the location its scans named (nil: the default).
+  func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
   ) throws -> ScanOutcome
-  @discardableResult
-  func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
-    -> ScanOutcome
   func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
   /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own; `before` as
   /// for `movements`.

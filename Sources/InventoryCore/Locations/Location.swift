@@ -6,6 +6,8 @@ public struct Location: Sendable, Hashable, Identifiable {
   public var name: String
   /// A short code of the user's own (a shelf label's text), unique among locations.
   public var code: String?
+  /// The code its label carries (`LocationCode`): every location has one, given when it is made.
+  public var labelCode: String
   public var notes: String
   /// Nil for a location at the top of the tree.
   public var parentID: Int64?
@@ -13,11 +15,13 @@ public struct Location: Sendable, Hashable, Identifiable {
   public var isDefault: Bool
 
   public init(
-    id: Int64, name: String, code: String? = nil, notes: String = "", parentID: Int64? = nil, isDefault: Bool = false
+    id: Int64, name: String, code: String? = nil, labelCode: String? = nil, notes: String = "", parentID: Int64? = nil,
+    isDefault: Bool = false
   ) {
     self.id = id
     self.name = name
     self.code = code
+    self.labelCode = labelCode ?? LocationCode.code(number: id)
     self.notes = notes
     self.parentID = parentID
     self.isDefault = isDefault

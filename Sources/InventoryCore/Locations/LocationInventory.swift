@@ -19,6 +19,9 @@ public protocol LocationInventory: AnyObject, Sendable {
   /// Deletes an empty location (no stock, no sub-location); the refusal says what is still there.
   @discardableResult
   func deleteLocation(_ reference: String) throws -> Location
+  /// The location whose label `text` is (`LocationCode`); nil when it is no location code or no location has it
+  /// (a label of a location deleted since). Reads nothing for any other text.
+  func location(scanned text: String) throws -> ScannedLocation?
   /// Where the item's stock is: each location holding some, in tree order.
   func stock(ofItem id: Int64) throws -> [LocatedStock]
   /// Moves `quantity` units of the item between two locations: a pair of movements, refused when `from` holds

@@ -56,6 +56,14 @@ public struct LocationTree: Sendable, Hashable {
     return result
   }
 
+  /// The location whose label a scan read (`LocationCode`, in any letter case); nil for any other text.
+  public func location(labelled scanned: String) -> ScannedLocation? {
+    guard let code = LocationCode.normalised(scanned),
+      let location = locations.first(where: { $0.labelCode == code })
+    else { return nil }
+    return ScannedLocation(location: location, path: path(of: location.id))
+  }
+
   /// The location `reference` names: its id, its code, its path ("Shop/Shelf 3" or "Shop › Shelf 3", names
   /// ignoring case) or its name when no other location has it.
   public func find(_ reference: String) throws(LocationError) -> Location {

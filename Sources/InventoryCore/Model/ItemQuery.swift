@@ -19,15 +19,24 @@ public struct ItemQuery: Sendable, Hashable {
   public var search: String
   public var sort: SortColumn
   public var ascending: Bool
+  /// Only items with stock at these locations (nil: every item).
+  public var location: LocationFilter?
 
   public init(
     category: CategoryFilter = .any, lowStockOnly: Bool = false, search: String = "", sort: SortColumn = .name,
-    ascending: Bool = true
+    ascending: Bool = true, location: LocationFilter? = nil
   ) {
+    self.location = location
     self.category = category
     self.lowStockOnly = lowStockOnly
     self.search = search
     self.sort = sort
     self.ascending = ascending
   }
+}
+
+extension ItemQuery {
+  /// Whether the list keeps only some items by their stock (low stock, a location): the kept totals and the
+  /// search fast paths, which know nothing of stock, cannot answer it.
+  public var filtersByStock: Bool { lowStockOnly || location != nil }
 }

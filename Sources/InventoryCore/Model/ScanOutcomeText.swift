@@ -13,6 +13,9 @@ public enum ScanOutcomeText {
     "\(name) \(from) \(arrow.rawValue) \(to)"
   }
 
+  /// " @ Shop › Shelf 3": after `applied`, where a scan that named a location changed the stock.
+  public static func at(_ path: String) -> String { " @ \(path)" }
+
   /// " (+12, case of 12)": after `applied`, when the scan was of an extra barcode that counts several units or
   /// has a label (`ItemBarcode.packDescription`).
   public static func pack(_ description: String, delta: Int) -> String {

@@ -3,17 +3,11 @@ import Foundation
 /// A scan as the station took it, with an id of its own: what the offline journal keeps while the server is
 /// away, and what is sent to a server so that a scan sent twice (again after a broken connection, or replayed
 /// from the journal) counts once (`ScanReplaying`).
-public struct OfflineScan: Sendable, Hashable, Codable, Identifiable {
+public struct OfflineScan: Sendable, Hashable, Identifiable {
   public var id: UUID
-  public var text: String
-  public var symbology: Symbology?
-  public var source: ScanSource
-  public var mode: ScanMode
-  /// Units per scan (a QUANTITY card's count; a GS1 label's own count still wins).
-  public var quantity: Int
-  /// The decoder declared GS1 (FNC1 first); else GS1 is detected in the text, with `gs1Separator`.
-  public var gs1Declared: Bool
-  public var gs1Separator: String?
+  /// The scan as it was asked for: sent as it is (a plain scan's policy becomes `.auto` then: an offer cannot be
+  /// answered after the fact).
+  public var request: ScanRequest
   /// When it was scanned: kept as the scan's and its movement's time when it reaches the server.
   public var time: Date
   public var station: String
@@ -22,23 +16,10 @@ public struct OfflineScan: Sendable, Hashable, Codable, Identifiable {
   public var sessionEntry: OfflineSessionEntry?
 
   public init(
-    id: UUID = UUID(), text: String, symbology: Symbology?, source: ScanSource, mode: ScanMode, quantity: Int,
-    gs1 hint: GS1Hint, time: Date, station: String, sessionEntry: OfflineSessionEntry? = nil
+    id: UUID = UUID(), request: ScanRequest, time: Date, station: String, sessionEntry: OfflineSessionEntry? = nil
   ) {
     self.id = id
-    self.text = text
-    self.symbology = symbology
-    self.source = source
-    self.mode = mode
-    self.quantity = quantity
-    switch hint {
-    case .declared:
-      gs1Declared = true
-      gs1Separator = nil
-    case .detect(let separator):
-      gs1Declared = false
-      gs1Separator = separator
-    }
+    self.request = request
     self.time = time
     self.station = station
     self.sessionEntry = sessionEntry
@@ -50,11 +31,38 @@ public struct OfflineScan: Sendable, Hashable, Codable, Identifiable {
     _ entry: OfflineSessionEntry, code: ProductCode?, quantity: Int, source: ScanSource, time: Date, station: String
   ) -> OfflineScan {
     OfflineScan(
-      text: code?.text ?? "", symbology: nil, source: source, mode: .add, quantity: quantity,
-      gs1: .detect(separator: nil), time: time, station: station, sessionEntry: entry)
+      request: ScanRequest(code?.text ?? "", source: source, quantity: quantity), time: time, station: station,
+      sessionEntry: entry)
   }
 
-  public var gs1Hint: GS1Hint { gs1Declared ? .declared : .detect(separator: gs1Separator) }
+  /// The code as scanned (empty for an item picked by hand).
+  public var text: String { request.text }
+  /// Units per scan.
+  public var quantity: Int { request.quantity }
+}
+
+/// One flat object: the request's keys beside the scan's own, as journals written before `ScanRequest` have them.
+extension OfflineScan: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, time, station, sessionEntry
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try keys.decode(UUID.self, forKey: .id), request: try ScanRequest(from: decoder),
+      time: try keys.decode(Date.self, forKey: .time), station: try keys.decode(String.self, forKey: .station),
+      sessionEntry: try keys.decodeIfPresent(OfflineSessionEntry.self, forKey: .sessionEntry))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try request.encode(to: encoder)
+    var keys = encoder.container(keyedBy: CodingKeys.self)
+    try keys.encode(id, forKey: .id)
+    try keys.encode(time, forKey: .time)
+    try keys.encode(station, forKey: .station)
+    try keys.encodeIfPresent(sessionEntry, forKey: .sessionEntry)
+  }
 }
 
 /// Which session a kept scan goes into, and how: the item picked by hand (nil: the scan's code is matched when
@@ -85,8 +93,8 @@ public typealias ReplayedScan = Replayed<ScanOutcome>
 
 /// A store several stations reach over a network: each scan carries its id, so one sent twice is recorded once.
 public protocol ScanReplaying: AnyObject, Sendable {
-  /// `recordScan` for `scan`, once per `scan.id`, at the scan's own time and station.
-  func recordScan(_ scan: OfflineScan, policy: ScanPolicy, quality: ScanQualityFigures?) throws -> ReplayedScan
+  /// `recordScan` for `scan.request`, once per `scan.id`, at the scan's own time and station.
+  func recordScan(_ scan: OfflineScan) throws -> ReplayedScan
   /// `addToSession` for a scan with a `sessionEntry`, once per `scan.id`, at the scan's own time and station.
   func addToSession(_ scan: OfflineScan) throws -> Replayed<SessionAddition>
 }

@@ -45,6 +45,7 @@ public enum ScanOutcome: Sendable, Equatable {
       ScanOutcomeText.applied(change.item.name, from: change.from, to: change.to, arrow: arrow)
         + (change.extraBarcode?.packDescription.map { ScanOutcomeText.pack($0, delta: change.delta) } ?? "")
         + LotPart.wording(change.lots)
+        + (change.locationPath.map(ScanOutcomeText.at) ?? "")
     case .offered(let item, _, _):
       ScanOutcomeText.question(item.name, inStock: item.quantity, delta: 1)
     case .lookedUp(let item, _):

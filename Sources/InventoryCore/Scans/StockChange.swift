@@ -9,6 +9,8 @@ public struct StockChange: Sendable, Hashable {
   public var extraBarcode: ItemBarcode?
   /// The lots the change went to or came from, first-expiring first; empty when the item holds none.
   public var lots: [LotPart]
+  /// The path of the location a scan changed the stock at, when it named one (the outcome says "@ Shelf 3").
+  public var locationPath: String?
 
   public init(
     item: Item, from: Int, to: Int, movementID: Int64? = nil, extraBarcode: ItemBarcode? = nil, lots: [LotPart] = []

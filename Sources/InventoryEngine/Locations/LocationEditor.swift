@@ -18,6 +18,9 @@ public struct LocationEditor<Storage: LocationStorage> {
     try checkUnique(location, in: tree)
     location.id = try storage.insertLocation(
       name: location.name, code: location.code, notes: location.notes, parentID: location.parentID)
+    // Its label's code follows from its id, which only the insert knows.
+    location.labelCode = LocationCode.code(number: location.id)
+    try storage.writeLocation(location)
     return location
   }
 

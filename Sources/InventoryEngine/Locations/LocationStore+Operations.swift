@@ -40,6 +40,11 @@ extension LocationStore {
     try writeLocations { try LocationEditor(storage: $0).delete(reference) }
   }
 
+  public func location(scanned text: String) throws -> ScannedLocation? {
+    guard LocationCode.number(scanned: text) != nil else { return nil }
+    return try locationTree().location(labelled: text)
+  }
+
   public func stock(ofItem id: Int64) throws -> [LocatedStock] {
     try readLocations { storage in
       let item = try storage.requireItem(id: id)

@@ -13,13 +13,15 @@ public struct ScanRecorder<Storage: ScanStorage> {
     self.station = station
   }
 
-  /// Records `reading` and says what happened. In `remove` mode stock goes down by `quantity`; a GS1 code finds
-  /// its item by its GTIN, keeps its expiry, batch, serial and count with the scan, and a count scans that many
-  /// units in place of `quantity`; an extra barcode counts its units per scan.
-  public func record(
-    _ reading: ScanReading, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy, mode: ScanMode,
-    quantity: Int, time: Int64
-  ) throws -> ScanOutcome {
+  /// Records `request` (its text already read: `reading`) and says what happened. In `remove` mode stock goes
+  /// down by `quantity`; a GS1 code finds its item by its GTIN, keeps its expiry, batch, serial and count with the
+  /// scan, and a count scans that many units in place of `quantity`; an extra barcode counts its units per scan.
+  /// Stock changes at the request's location (`LocationScanRule`).
+  public func record(_ reading: ScanReading, request: ScanRequest, time: Int64) throws -> ScanOutcome {
+    let (source, quality, policy, mode, quantity) = (
+      request.source, request.quality, request.policy, request.mode, request.quantity
+    )
+    let place = try LocationScanRule(storage: storage).place(of: request.locationID)
     guard (1...StockLimits.maximumQuantity).contains(quantity) else {
       throw InventoryError.countOutOfRange(what: "a scan's quantity", value: quantity, minimum: 1)
     }
@@ -54,20 +56,23 @@ public struct ScanRecorder<Storage: ScanStorage> {
       let scanID = try log(.offered, item, ScanOutcomeText.waiting(item.name, delta: delta))
       return .offered(item, code: code, scanID: scanID)
     case .apply(let item, let delta):
-      let result = try apply(item: item, code: code, delta: delta, lot: lot(of: scanned), source: source, time: time)
+      let result = try apply(
+        item: item, code: code, delta: delta, lot: lot(of: scanned), source: source, time: time, at: place)
         .scanned(by: match)
       _ = try log(result.kind, item, result.historyDetail)
       return result
     }
   }
 
-  /// Applies an offered change the user accepted: stock changes by `delta` (or the change is refused: too little
-  /// stock, the maximum) and the offer's history rows say so.
+  /// Applies an offered change the user accepted: stock changes by `delta` at the location the scans named
+  /// (or the change is refused: too little stock, the maximum) and the offer's history rows say so.
   public func answerOffer(
-    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, time: Int64
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
+    time: Int64
   ) throws -> ScanOutcome {
     let item = try storage.requireItem(id: itemID)
-    let result = try apply(item: item, code: code, delta: delta, lot: nil, source: source, time: time)
+    let place = try LocationScanRule(storage: storage).place(of: locationID)
+    let result = try apply(item: item, code: code, delta: delta, lot: nil, source: source, time: time, at: place)
       .scanned(by: try storage.match(for: code))
     try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
     return result
@@ -82,11 +87,13 @@ public struct ScanRecorder<Storage: ScanStorage> {
   /// failures (a damaged stored quantity) throw: the transaction, log included, is rolled back and the caller
   /// reports the error.
   private func apply(
-    item: Item, code: ProductCode, delta: Int, lot: LotDetails?, source: ScanSource, time: Int64
+    item: Item, code: ProductCode, delta: Int, lot: LotDetails?, source: ScanSource, time: Int64, at place: ScanPlace?
   ) throws -> ScanOutcome {
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
     do {
-      var change = try storage.adjustByScan(itemID: itemID, by: delta, lot: lot, source: source, time: time)
+      var change = try storage.adjustByScan(
+        itemID: itemID, by: delta, lot: lot, source: source, time: time, at: place?.movementLocationID)
+      change.locationPath = place?.path
       // All in the lot the code named: the code's own details, which follow the outcome, already say which.
       if let lot, change.lots == [LotPart(details: lot, delta: change.delta)] { change.lots = [] }
       return .applied(change, code: code)
@@ -110,6 +117,8 @@ extension ScanRecorder {
 public enum ScanReading: Sendable {
   case code(ScannedCode)
   case invalid(text: String, symbology: Symbology?, error: ProductCodeError)
+
+  public init(_ request: ScanRequest) { self.init(request.text, symbology: request.symbology, gs1: request.gs1) }
 
   public init(_ text: String, symbology: Symbology?, gs1 hint: GS1Hint) {
     do { self = .code(try ScannedCode.interpret(text, symbology: symbology, gs1: hint)) } catch {

@@ -36,10 +36,14 @@ public protocol ScanStorage {
   func match(for code: ProductCode) throws -> CodeMatch?
   /// Appends a row to the scan log; returns its id.
   func log(_ entry: ScanLogEntry) throws -> Int64
-  /// Changes the item's stock by a scan, in the lot a GS1 code named (`StockLedger.adjust`), journalled as the
-  /// scanning station's action; the limits' refusals throw `InventoryError` (too little stock, over the maximum).
-  func adjustByScan(itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64) throws
-    -> StockChange
+  /// Changes the item's stock by a scan at `locationID` (nil: the default location), in the lot a GS1 code named
+  /// (`StockLedger.adjust`), journalled as the scanning station's action; the limits' refusals throw
+  /// `InventoryError` (too little stock, over the maximum) or `LocationError` (too little there).
+  func adjustByScan(
+    itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64, at locationID: Int64?
+  ) throws -> StockChange
+  /// Every location (a tree is small): read only for a scan that names one.
+  func allLocations() throws -> [Location]
   /// The item, or `InventoryError.itemNotFound`.
   func requireItem(id: Int64) throws -> Item
   /// Sets the outcome and words of scan log rows (an offer's, once answered).

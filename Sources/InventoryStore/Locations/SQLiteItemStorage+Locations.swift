@@ -16,15 +16,16 @@ extension SQLiteItemStorage: LocationStorage {
     return quantities
   }
 
+  /// A file not yet at v16 (read-only) has no label codes: `*` reads them where they are.
   public func allLocations() throws -> [Location] {
     guard hasLocations else { return [] }
-    return try Row.fetchAll(db, sql: "SELECT id, name, code, notes, parent_id, is_default FROM location").compactMap {
-      row in
-      guard let id = row.integer(0) else { return nil }
-      return Location(
-        id: id, name: row.text(1, default: ""), code: row.text(2), notes: row.text(3, default: ""),
-        parentID: row.integer(4), isDefault: row.integer(5) == 1)
-    }
+    return try Row.fetchAll(db, sql: "SELECT id, name, code, notes, parent_id, is_default, * FROM location")
+      .compactMap { row in
+        guard let id = row.integer(0) else { return nil }
+        return Location(
+          id: id, name: row.text(1, default: ""), code: row.text(2), labelCode: row["label_code"],
+          notes: row.text(3, default: ""), parentID: row.integer(4), isDefault: row.integer(5) == 1)
+      }
   }
 
   public func insertLocation(name: String, code: String?, notes: String, parentID: Int64?) throws -> Int64 {
@@ -36,10 +37,12 @@ extension SQLiteItemStorage: LocationStorage {
 
   public func writeLocation(_ location: Location) throws {
     try db.execute(
-      sql: "UPDATE location SET name = ?, name_key = ?, code = ?, notes = ?, parent_id = ? WHERE id = ?",
+      sql: """
+        UPDATE location SET name = ?, name_key = ?, code = ?, label_code = ?, notes = ?, parent_id = ? WHERE id = ?
+        """,
       arguments: [
-        location.name, Location.nameKey(for: location.name), location.code, location.notes, location.parentID,
-        location.id,
+        location.name, Location.nameKey(for: location.name), location.code, location.labelCode, location.notes,
+        location.parentID, location.id,
       ])
   }
 

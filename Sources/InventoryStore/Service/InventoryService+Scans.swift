@@ -5,20 +5,12 @@ import InventoryEngine
 
 extension InventoryService {
   /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
-  /// invalid ones included, with its outcome in words. In `remove` mode stock goes down by `quantity`.
-  /// A GS1 code (`gs1` says how to tell) finds its item by its GTIN, keeps its expiry, batch, serial and
-  /// count with the scan, and a count (AI 30 or 37) scans that many units in place of `quantity`.
+  /// invalid ones included, with its outcome in words (`ScanRecorder` decides).
   @discardableResult
-  public func recordScan(
-    _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
-    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
-  ) throws -> ScanOutcome {
+  public func recordScan(_ request: ScanRequest) throws -> ScanOutcome {
     let time = timestamp()
-    let reading = ScanReading(text, symbology: symbology, gs1: hint)
-    return try database.write { db in
-      try scanRecorder(db).record(
-        reading, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity, time: time)
-    }
+    let reading = ScanReading(request)
+    return try database.write { db in try scanRecorder(db).record(reading, request: request, time: time) }
   }
 
   func scanRecorder(_ db: Database) -> ScanRecorder<SQLiteScanStorage> {

@@ -8,10 +8,11 @@ extension InventoryService {
   /// `station` is unused (the movement is `origin.station`'s); the session commit still passes it.
   static func adjust(
     _ db: Database, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    station: String, origin: ActionOrigin, lot: LotDetails? = nil, keepingCountedTime: Bool = false
+    station: String, origin: ActionOrigin, lot: LotDetails? = nil, keepingCountedTime: Bool = false,
+    at locationID: Int64? = nil
   ) throws -> StockChange {
     try StockLedger(storage: SQLiteItemStorage(db: db, origin: origin)).adjust(
-      itemID: itemID, by: delta, reason: reason, source: source, time: time, lot: lot,
+      itemID: itemID, by: delta, reason: reason, source: source, time: time, at: locationID, lot: lot,
       keepingCountedTime: keepingCountedTime)
   }
 

@@ -61,6 +61,9 @@ extension ItemQuery {
     return bit < 32 ? (0x0802_9FDF as UInt32) >> bit & 1 == 1 : (0x0003_61F8 as UInt32) >> (bit - 32) & 1 == 1
   }
 
+  /// An item's stock at the locations other than the default (the default holds the rest).
+  static let placedSQL = "(SELECT coalesce(sum(s.quantity), 0) FROM location_stock s WHERE s.item_id = item.id)"
+
   /// WHERE clause and arguments shared by the page, count and total queries.
   func filter() -> (sql: String, arguments: StatementArguments) {
     var conditions: [String] = []
@@ -73,6 +76,18 @@ extension ItemQuery {
       arguments += [id]
     }
     if lowStockOnly { conditions.append("item.quantity < item.minimum_quantity") }
+    if let location {
+      var held: [String] = []
+      if !location.locationIDs.isEmpty {
+        let marks = Array(repeating: "?", count: location.locationIDs.count).joined(separator: ", ")
+        held.append(
+          "EXISTS (SELECT 1 FROM location_stock s WHERE s.item_id = item.id AND s.location_id IN (\(marks)) "
+            + "AND s.quantity > 0)")
+        arguments += StatementArguments(location.locationIDs)
+      }
+      if location.includesDefault { held.append("item.quantity > \(Self.placedSQL)") }
+      conditions.append(held.isEmpty ? "0" : "(" + held.joined(separator: " OR ") + ")")
+    }
     if let pattern = Self.ftsPattern(for: search) {
       conditions.append("item.id IN (SELECT rowid FROM item_search WHERE item_search MATCH ?)")
       arguments += [pattern]

@@ -8,7 +8,7 @@ enum KeptTotals {
   /// filter, a file still waiting for v12 (read-only), or values that are not 64-bit integers (a damaged
   /// file; the caller then sums the items themselves, each read within the limits).
   static func totals(_ db: Database, matching query: ItemQuery) throws -> ItemTotals? {
-    guard ItemQuery.ftsPattern(for: query.search) == nil, !query.lowStockOnly,
+    guard ItemQuery.ftsPattern(for: query.search) == nil, !query.filtersByStock,
       try db.tableExists("item_totals")
     else { return nil }
     let filter: (sql: String, arguments: StatementArguments) =

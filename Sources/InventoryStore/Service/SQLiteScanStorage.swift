@@ -11,14 +11,18 @@ struct SQLiteScanStorage: ScanStorage {
 
   func log(_ entry: ScanLogEntry) throws -> Int64 { try InventoryService.logScan(db, entry) }
 
-  func adjustByScan(itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64) throws
+  func adjustByScan(
+    itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64, at locationID: Int64?
+  ) throws
     -> StockChange
   {
     // With the scanning process's origin, the change is journalled: undo can reverse it.
     try InventoryService.adjust(
       db, itemID: itemID, by: delta, reason: .scan, source: source, time: time, station: origin.station,
-      origin: origin, lot: lot)
+      origin: origin, lot: lot, at: locationID)
   }
+
+  func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
 
   func requireItem(id: Int64) throws -> Item { try InventoryService.requireItem(db, id: id) }
 

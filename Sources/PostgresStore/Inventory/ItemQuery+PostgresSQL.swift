@@ -18,6 +18,19 @@ extension ItemQuery {
     case .category(let id): conditions.append("item.category_id = \(sql.bind(id))")
     }
     if lowStockOnly { conditions.append("item.quantity < item.minimum_quantity") }
+    if let location {
+      var held: [String] = []
+      if !location.locationIDs.isEmpty {
+        held.append(
+          "EXISTS (SELECT 1 FROM location_stock s WHERE s.item_id = item.id "
+            + "AND s.location_id = ANY(\(sql.bind(location.locationIDs))) AND s.quantity > 0)")
+      }
+      if location.includesDefault {
+        held.append(
+          "item.quantity > (SELECT coalesce(sum(s.quantity), 0) FROM location_stock s WHERE s.item_id = item.id)")
+      }
+      conditions.append(held.isEmpty ? "false" : "(" + held.joined(separator: " OR ") + ")")
+    }
     if let words = SearchWords.query(for: search) {
       conditions.append("item.search_words @@ \(sql.bind(words))::tsquery")
     }

@@ -7,12 +7,9 @@ import PostgresNIO
 /// scan's own transaction, so a scan sent again is found there and changes nothing; clearing scan history
 /// leaves the ids.
 extension PostgresInventory: ScanReplaying {
-  public func recordScan(_ scan: OfflineScan, policy: ScanPolicy, quality: ScanQualityFigures?) throws
-    -> ReplayedScan
-  {
+  public func recordScan(_ scan: OfflineScan) throws -> ReplayedScan {
     try record(
-      scan.text, symbology: scan.symbology, source: scan.source, quality: quality, policy: policy, mode: scan.mode,
-      quantity: scan.quantity, gs1: scan.gs1Hint, time: scan.time.epochMilliseconds,
+      scan.request, time: scan.time.epochMilliseconds,
       origin: ActionOrigin(station: scan.station, session: origin.session), replayID: scan.id)
   }
 
@@ -27,11 +24,12 @@ extension PostgresInventory: ScanReplaying {
     return try writeOnce(scan.id, time: time) { link in
       if let itemID = entry.itemID {
         return try addToSession(
-          link, id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.source,
+          link, id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.request.source,
           outsideScope: entry.outsideScope, time: time, origin: origin)
       }
       return try addToSession(
-        link, id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity, source: scan.source,
+        link, id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity,
+        source: scan.request.source,
         outsideScope: entry.outsideScope, time: time, origin: origin)
     }
   }

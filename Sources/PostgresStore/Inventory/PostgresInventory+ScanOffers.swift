@@ -8,13 +8,13 @@ extension PostgresInventory {
   /// Applies an offered change the user accepted: stock changes by `delta` (or the change is refused: too
   /// little stock, the maximum) and the offer's history rows say so, in one transaction.
   @discardableResult
-  public func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
-    -> ScanOutcome
-  {
+  public func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+  ) throws -> ScanOutcome {
     let time = timestamp()
     return try write { link in
       try Self.scanRecorder(link, origin: origin).answerOffer(
-        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, time: time)
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID, time: time)
     }
   }
 

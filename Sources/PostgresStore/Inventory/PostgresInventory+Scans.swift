@@ -5,16 +5,10 @@ import PostgresNIO
 
 extension PostgresInventory {
   /// Records a scan from any source and says what happened (`ScanRecorder` decides): every scan is kept in
-  /// history with this station, refused and invalid ones included. A GS1 code finds its item by its GTIN, keeps its expiry, batch, serial and count with the
-  /// scan, and a count (AI 30 or 37) scans that many units in place of `quantity`.
+  /// history with this station, refused and invalid ones included.
   @discardableResult
-  public func recordScan(
-    _ text: String, symbology: Symbology? = nil, source: ScanSource, quality: ScanQualityFigures? = nil,
-    policy: ScanPolicy = .auto, mode: ScanMode = .add, quantity: Int = 1, gs1 hint: GS1Hint = .detect(separator: nil)
-  ) throws -> ScanOutcome {
-    let recorded = try record(
-      text, symbology: symbology, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity,
-      gs1: hint, time: timestamp(), origin: origin, replayID: nil)
+  public func recordScan(_ request: ScanRequest) throws -> ScanOutcome {
+    let recorded = try record(request, time: timestamp(), origin: origin, replayID: nil)
     guard case .recorded(let outcome) = recorded else {
       throw PostgresStoreError(.server, "a scan without an id was taken for one sent before")
     }
@@ -23,14 +17,10 @@ extension PostgresInventory {
 
   /// `recordScan` at `time` for `origin`; with `replayID`, once per id: a scan whose id the server has
   /// already recorded changes nothing (`.alreadyRecorded`).
-  func record(
-    _ text: String, symbology: Symbology?, source: ScanSource, quality: ScanQualityFigures?, policy: ScanPolicy,
-    mode: ScanMode, quantity: Int, gs1 hint: GS1Hint, time: Int64, origin: ActionOrigin, replayID: UUID?
-  ) throws -> ReplayedScan {
-    let reading = ScanReading(text, symbology: symbology, gs1: hint)
+  func record(_ request: ScanRequest, time: Int64, origin: ActionOrigin, replayID: UUID?) throws -> ReplayedScan {
+    let reading = ScanReading(request)
     return try writeOnce(replayID, time: time) { link in
-      try Self.scanRecorder(link, origin: origin).record(
-        reading, source: source, quality: quality, policy: policy, mode: mode, quantity: quantity, time: time)
+      try Self.scanRecorder(link, origin: origin).record(reading, request: request, time: time)
     }
   }
 

@@ -7,10 +7,10 @@ extension PostgresInventory {
   /// The change inside the caller's transaction, journalled as `origin`'s action (`StockLedger.adjust`).
   static func adjust(
     _ link: PostgresLink, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    origin: ActionOrigin, lot: LotDetails? = nil, keepingCountedTime: Bool = false
+    origin: ActionOrigin, lot: LotDetails? = nil, keepingCountedTime: Bool = false, at locationID: Int64? = nil
   ) throws -> StockChange {
     try StockLedger(storage: PostgresItemStorage(link: link, origin: origin)).adjust(
-      itemID: itemID, by: delta, reason: reason, source: source, time: time, lot: lot,
+      itemID: itemID, by: delta, reason: reason, source: source, time: time, at: locationID, lot: lot,
       keepingCountedTime: keepingCountedTime)
   }
 

@@ -12,12 +12,15 @@ struct PostgresScanStorage: ScanStorage {
 
   func log(_ entry: ScanLogEntry) throws -> Int64 { try PostgresInventory.logScan(link, entry) }
 
-  func adjustByScan(itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64) throws
-    -> StockChange
-  {
+  func adjustByScan(
+    itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64, at locationID: Int64?
+  ) throws -> StockChange {
     try PostgresInventory.adjust(
-      link, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin, lot: lot)
+      link, itemID: itemID, by: delta, reason: .scan, source: source, time: time, origin: origin, lot: lot,
+      at: locationID)
   }
+
+  func allLocations() throws -> [Location] { try PostgresItemStorage(link: link, origin: origin).allLocations() }
 
   func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
 

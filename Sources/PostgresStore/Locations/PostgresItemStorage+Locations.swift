@@ -16,10 +16,11 @@ extension PostgresItemStorage: LocationStorage {
   }
 
   public func allLocations() throws -> [Location] {
-    try link.query("SELECT id, name, code, notes, parent_id, is_default FROM location").map { row in
-      let (id, name, code, notes, parent, isDefault) = try row.values(
-        (Int64, String, String?, String, Int64?, Bool).self)
-      return Location(id: id, name: name, code: code, notes: notes, parentID: parent, isDefault: isDefault)
+    try link.query("SELECT id, name, code, notes, parent_id, is_default, label_code FROM location").map { row in
+      let (id, name, code, notes, parent, isDefault, labelCode) = try row.values(
+        (Int64, String, String?, String, Int64?, Bool, String?).self)
+      return Location(
+        id: id, name: name, code: code, labelCode: labelCode, notes: notes, parentID: parent, isDefault: isDefault)
     }
   }
 
@@ -40,7 +41,8 @@ extension PostgresItemStorage: LocationStorage {
     try link.execute(
       """
       UPDATE location SET name = \(location.name), name_key = \(Location.nameKey(for: location.name)),
-        code = \(location.code), notes = \(location.notes), parent_id = \(location.parentID)
+        code = \(location.code), label_code = \(location.labelCode), notes = \(location.notes),
+        parent_id = \(location.parentID)
       WHERE id = \(location.id)
       """)
   }

@@ -11,7 +11,7 @@ enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
     extraBarcodes,
-    stockSessions, compactSortKeys, operationIDs, openingStock, locations, lots, alerts,
+    stockSessions, compactSortKeys, operationIDs, openingStock, locations, lots, locationCodes, alerts,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

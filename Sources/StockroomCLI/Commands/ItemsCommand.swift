@@ -20,6 +20,14 @@ struct ItemsCommand: ParsableCommand {
     var sort: ItemQuery.SortColumn = .name
     @Flag(help: "Sort in descending order.") var descending = false
     @Flag(help: "Print JSON instead of a table.") var json = false
+    @Option(help: "Only items with stock at this location or below it (id, code, path or name).")
+    var location: String?
+    @Flag(help: "With --location: only stock at that location itself, not at the locations below it.")
+    var onlyHere = false
+
+    func validate() throws {
+      guard location != nil || !onlyHere else { throw ValidationError("--only-here needs --location") }
+    }
 
     func run() throws {
       try reportingFailures {
@@ -27,6 +35,10 @@ struct ItemsCommand: ParsableCommand {
         var query = ItemQuery(search: search ?? "", sort: sort, ascending: !descending)
         query.lowStockOnly = lowStock
         if let category { query.category = try .named(category, in: service) }
+        if let location {
+          let tree = try global.openLocations(for: .reading).locationTree()
+          query.location = tree.filter(at: try tree.find(location), withSublocations: !onlyHere)
+        }
         let items = try service.items(matching: query)
         let output = try ItemOutput(service: service)
         if json { try output.printJSON(items) } else if !items.isEmpty { print(output.table(items)) }

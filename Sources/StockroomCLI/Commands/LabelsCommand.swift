@@ -13,7 +13,8 @@ struct LabelsCommand: ParsableCommand {
     commandName: "labels",
     abstract: "Print item labels (name, barcode, price) to a PDF: label sheets or thermal labels.",
     discussion: """
-      Which items: ITEM arguments (id, barcode or exact name), --all, --category, --search, --low-stock; \
+      --locations prints the labels of the locations named (every one when none is) instead: their codes, \
+      scanned, say where the next scans receive and take stock. Which items: ITEM arguments (id, barcode or exact name), --all, --category, --search, --low-stock; \
       --without-barcode keeps those without a barcode (all items when nothing else is said) and first gives them \
       in-store EAN-13s, in one transaction. Items without a barcode are otherwise left out, and named. Retail \
       barcodes print as EAN-13, UPC-A, UPC-E or EAN-8, others as Code 128 (QR when Code 128 cannot hold them, or \
@@ -26,7 +27,9 @@ struct LabelsCommand: ParsableCommand {
       """)
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "Items: id, barcode (any form) or exact name.") var items: [String] = []
+  @Argument(help: "Items: id, barcode (any form) or exact name; with --locations, locations (none: every one).")
+  var items: [String] = []
+  @Flag(help: "Print locations' labels (scanned to say where stock is) instead of items'.") var locations = false
   @Flag(help: "Every item.") var all = false
   @Option(help: "Items in this category (\"none\" for uncategorised).") var category: String?
   @Option(help: "Items matching this search (as items list --search).") var search: String?
@@ -81,8 +84,12 @@ struct LabelsCommand: ParsableCommand {
       try write(page, to: file.path)
       return print("\(file.wrote): test page (\(layout.description.terminalSafe))")
     }
-    let service = try global.openInventory(for: withoutBarcode ? .writing : .reading)
-    let labels = try self.labels(service: service, layout: layout)
+    let labels: [ItemLabel]
+    if locations {
+      labels = try locationLabels()
+    } else {
+      labels = try self.labels(service: service(), layout: layout)
+    }
     let drawn = try refused { () throws(LabelSheetError) in try makeSheet(labels, layout: layout) }
     try write(drawn, to: file.path)
     let shown =
@@ -91,9 +98,12 @@ struct LabelsCommand: ParsableCommand {
     print("\(file.wrote): \(shown.terminalSafe)")
   }
 
+  func service() throws -> any Inventory { try global.openInventory(for: withoutBarcode ? .writing : .reading) }
+
   func makeSheet(_ labels: [ItemLabel], layout: LabelLayout) throws(LabelSheetError) -> LabelSheet {
+    // A location's label shows the path above it where an item's shows its category.
     try LabelSheet(
-      labels: labels, layout: layout, startAt: startAt, dpi: dpi, showsCategory: showCategory,
+      labels: labels, layout: layout, startAt: startAt, dpi: dpi, showsCategory: showCategory || locations,
       drawsOutlines: outlines)
   }
 

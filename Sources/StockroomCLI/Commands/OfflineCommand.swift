@@ -84,7 +84,7 @@ struct OfflineCommand: ParsableCommand {
 
   /// "add", "remove", … for a plain scan; "into session #4" for a session's entry.
   private static func what(_ scan: OfflineScan) -> String {
-    scan.sessionEntry.map { "into session #\($0.sessionID)" } ?? scan.mode.rawValue
+    scan.sessionEntry.map { "into session #\($0.sessionID)" } ?? scan.request.mode.rawValue
   }
 
   /// The code scanned, or "item 12" for a session entry keyed for an item.

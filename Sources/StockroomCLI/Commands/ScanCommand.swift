@@ -9,7 +9,8 @@ struct ScanCommand: ParsableCommand {
     commandName: "scan", abstract: "Record a scanned code (as a USB scanner would).",
     discussion: """
       Exit status: 0 stock changed (or item found with --look-up), 3 unknown code, 65 invalid code or too little stock.
-      A command card's code (\(CommandCard.prefix)..., see `stockroom cards`) is not a product: stockroom says what \
+      A location's label (\(LocationCode.prefix)N, `stockroom labels --locations`) records nothing: the scans after \
+      it (with -) receive and take stock at that location. A command card's code (\(CommandCard.prefix)..., see `stockroom cards`) is not a product: stockroom says what \
       the card does in the terminal UI, records nothing and exits 0 (--json: outcome "command-card"); a code with \
       that prefix that is no card this version knows exits 65.
       """)
@@ -24,6 +25,14 @@ struct ScanCommand: ParsableCommand {
   @Option(help: "Where the scan came from, for History: cli (the default), usb-scanner, keyboard, camera.")
   var source: ScanSource = .cli
   @Flag(help: "Print the result as JSON.") var json = false
+  @Option(help: "Where the scans receive and take stock (id, code, path or name; default: the default location).")
+  var location: String?
+  @Flag(
+    help: """
+      Move stock instead: a location's label (or --location) says where from, the items scanned next wait, and the \
+      next location's label moves them there (one movement pair per item; totals unchanged).
+      """)
+  var move = false
   @Option(
     help: """
       The character(s) your USB scanner sends in place of GS (0x1D) between GS1 elements, e.g. '|'. GS itself, \
@@ -34,6 +43,9 @@ struct ScanCommand: ParsableCommand {
   func validate() throws {
     guard quantity > 0 else { throw ValidationError("--quantity must be 1 or more") }
     guard !(remove && lookUp) else { throw ValidationError("--remove and --look-up cannot be combined") }
+    guard !(move && (remove || lookUp)) else {
+      throw ValidationError("--move cannot be combined with --remove or --look-up")
+    }
     if let gs1Separator, let problem = GS1SubstituteSeparator.problem(gs1Separator) {
       throw ValidationError("--gs1-separator: \(problem)")
     }
@@ -66,12 +78,16 @@ struct ScanCommand: ParsableCommand {
         if try reportCommandCard(code) { return }
         try refuseUnsetSeparator(code)
         let service = try global.openInventory(scanning: true)
-        if let failure = try record(code, service: service, catalogue: openCatalogue()) { throw failure }
+        let place = try startingPlace(service: service)
+        if try readLocation(code, at: place) { return }
+        if let failure = try record(code, service: service, catalogue: openCatalogue(), at: place) { throw failure }
         return
       }
       // One code per line from stdin, each recorded as it arrives (a USB scanner typing into a shell, or a
-      // file of codes); a line that fails is reported and the next one is still recorded.
+      // file of codes); a line that fails is reported and the next one is still recorded. A location's label
+      // sets where the lines after it scan.
       let service = try global.openInventory(scanning: true)
+      let place = try startingPlace(service: service)
       let catalogue = openCatalogue()
       var firstFailure: CommandFailure?
       while let line = readLine(strippingNewline: true) {
@@ -79,9 +95,10 @@ struct ScanCommand: ParsableCommand {
         if text.isEmpty { continue }
         var failure: CommandFailure?
         do {
+          if try readLocation(text, at: place) { continue }
           if try reportCommandCard(text) { continue }
           try refuseUnsetSeparator(text)
-          failure = try record(text, service: service, catalogue: catalogue)
+          failure = try record(text, service: service, catalogue: catalogue, at: place)
         } catch {
           failure = CommandFailure(error)
         }
@@ -95,15 +112,20 @@ struct ScanCommand: ParsableCommand {
   }
 
   /// Records one code and prints what it did; returns the failure to report (an unknown or refused code).
-  private func record(_ code: String, service: any Inventory, catalogue: (any ProductCatalogue)?) throws
-    -> CommandFailure?
+  private func record(_ code: String, service: any Inventory, catalogue: (any ProductCatalogue)?, at place: ScanPlace)
+    throws -> CommandFailure?
   {
     let mode: ScanMode = lookUp ? .lookUp : (remove ? .remove : .add)
     let hint = GS1Hint.detect(separator: gs1Separator)
     let symbology = symbology.flatMap(Symbology.init(name:))
-    let result = try service.recordScan(
-      code, symbology: symbology, source: source, quality: nil, policy: .auto, mode: mode, quantity: quantity,
-      gs1: hint)
+    let request = ScanRequest(
+      code, symbology: symbology, source: source, mode: mode, quantity: quantity, gs1: hint,
+      locationID: place.here?.location.id)
+    if move {
+      try addToMove(request, at: place, service: service)
+      return nil
+    }
+    let result = try service.recordScan(request)
     // The scan is recorded: what follows only words it. The JSON names the item's category, read alone and as
     // display only (`ItemOutput(service:categoryOf:)`); the text output reads nothing more.
     let item: Item? =
@@ -158,7 +180,7 @@ extension ScanCommand {
   /// A command card drives the terminal UI and is never a product scan: says what it does there and changes
   /// nothing (no database is opened); true when `code` was one. A reserved code that is no card is refused.
   func reportCommandCard(_ code: String) throws -> Bool {
-    guard CommandCard.isReserved(code) else { return false }
+    guard CommandCard.isReserved(code), LocationCode.number(scanned: code) == nil else { return false }
     guard let card = CommandCard(scanned: code) else {
       let message = "\(code): \(CommandCard.refusal(of: code) ?? "no command card"); nothing was recorded"
       if json { try JSONOutput.print(JSONResult(outcome: "invalid", code: code, message: message)) }

@@ -1,5 +1,6 @@
 import App
 import InventoryCore
+import OfflineScans
 import ProductCatalogue
 
 extension CatalogueOptions {
@@ -29,6 +30,8 @@ extension AppEnvironment {
     let (catalogue, warning) = options.openForTerminalUI(dataFolder: dataFolder)
     var launch = launch
     launch.catalogueWarning = warning
-    try self.init(service: service, launch: launch, catalogue: catalogue)
+    try self.init(
+      service: service, launch: launch, catalogue: catalogue,
+      locations: (service as? OfflineCapableInventory)?.serverLocations)
   }
 }
