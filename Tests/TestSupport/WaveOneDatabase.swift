@@ -23,9 +23,16 @@ public enum WaveOneDatabase {
 }
 
 extension WaveOneDatabase {
-  /// Undoes migration v14 alone: no locations, no stock per location, movements without one (a database made
-  /// by the schema before locations).
+  /// Undoes migration v17 alone: no custom fields (a database made by the schema before them).
+  public static let undoV17 = """
+    DROP TABLE IF EXISTS item_field_value; DROP TABLE IF EXISTS custom_field;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v17:%';
+    """
+
+  /// Undoes migration v14 and the later v17: no locations, no stock per location, movements without one (a
+  /// database made by the schema before locations).
   public static let undoV14 = """
+    \(undoV17)
     DROP TRIGGER IF EXISTS location_is_not_under_itself; DROP TRIGGER IF EXISTS location_forgets_its_movements;
     DROP TRIGGER IF EXISTS location_is_deleted_empty;
     DROP TRIGGER IF EXISTS stock_movement_location_is_kept; DROP TRIGGER IF EXISTS stock_movement_default_location_holds;

@@ -19,12 +19,14 @@ enum Schema {
   /// readers compute from the items where they do not exist yet, and rebuilds the search index smaller, which
   /// answers every search as the older one did; v13 makes the search index read its text from the items and
   /// rebuilds two indexes without a second id, which answer every search and order as the older ones did; v14 adds
-  /// locations, read as none (all stock at the default location) until their tables exist.)
+  /// locations, read as none (all stock at the default location) until their tables exist; v17 adds custom
+  /// fields, read as none until their tables exist.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
     operationIDsMigration, keptTotalsMigration, smallerDatabaseMigration, locationsMigration,
+    customFieldsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -43,6 +45,7 @@ enum Schema {
     migrator.registerMigration(keptTotalsMigration, migrate: keptTotals)
     migrator.registerMigration(smallerDatabaseMigration, migrate: smallerDatabase)
     migrator.registerMigration(locationsMigration, migrate: locations)
+    migrator.registerMigration(customFieldsMigration, migrate: customFields)
     return migrator
   }
 

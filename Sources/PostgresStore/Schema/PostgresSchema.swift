@@ -11,7 +11,7 @@ enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
     extraBarcodes,
-    stockSessions, compactSortKeys, operationIDs, openingStock, locations,
+    stockSessions, compactSortKeys, operationIDs, openingStock, locations, customFields,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }
