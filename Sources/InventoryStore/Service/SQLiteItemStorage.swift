@@ -10,6 +10,8 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
   let origin: ActionOrigin
   /// False on a file opened for reading before v14 made its locations: all its stock is at the default.
   var hasLocations = true
+  /// False on a file opened for reading before v17 made its custom fields: it has none.
+  var hasFields = true
 
   public func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
 

@@ -3,20 +3,7 @@ import InventoryCore
 import InventoryEngine
 
 /// Custom fields and their values in a SQLite transaction (`CustomFieldEditor` decides).
-public struct SQLiteFieldStorage: CustomFieldStorage {
-  let db: Database
-  let origin: ActionOrigin
-  /// False on a file opened for reading before v17 made its fields: it has none.
-  var hasFields = true
-
-  public func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
-
-  public func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(db, id: id) }
-
-  public func record(_ entry: JournalEntry, time: Int64) throws {
-    try InventoryService.record(db, entry, origin: origin, time: time)
-  }
-
+extension SQLiteItemStorage: CustomFieldStorage {
   public func customFields(removed: Bool) throws -> [CustomField] {
     guard hasFields else { return [] }
     return try InventoryService.fetchCustomFields(db, removed: removed)
@@ -77,14 +64,14 @@ public struct SQLiteFieldStorage: CustomFieldStorage {
 
 /// Custom fields are changed by the engine's rules (`CustomFieldStore`) in one SQLite transaction each.
 extension InventoryService: CustomFieldStore {
-  public func readFields<T>(_ body: (SQLiteFieldStorage) throws -> T) throws -> T {
+  public func readFields<T>(_ body: (SQLiteItemStorage) throws -> T) throws -> T {
     try database.read { db in
-      try body(SQLiteFieldStorage(db: db, origin: origin, hasFields: try db.tableExists("custom_field")))
+      try body(SQLiteItemStorage(db: db, origin: origin, hasFields: try db.tableExists("custom_field")))
     }
   }
 
   /// SQLite has one writer: the editor's check of names is the last word on them.
-  public func writeFields<T>(_ body: (SQLiteFieldStorage) throws -> T) throws -> T {
-    try database.write { db in try body(SQLiteFieldStorage(db: db, origin: origin)) }
+  public func writeFields<T>(_ body: (SQLiteItemStorage) throws -> T) throws -> T {
+    try database.write { db in try body(itemStorage(db)) }
   }
 }

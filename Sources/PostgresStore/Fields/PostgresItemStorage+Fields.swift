@@ -4,20 +4,7 @@ import PostgresNIO
 
 /// Custom fields and their values in a PostgreSQL transaction (`CustomFieldEditor` decides). The item whose
 /// value changes is locked (`FOR UPDATE`) where the editor asks, so two stations' edits of it take turns.
-public struct PostgresFieldStorage: CustomFieldStorage {
-  let link: PostgresLink
-  let origin: ActionOrigin
-
-  public func item(id: Int64, locking: Bool) throws -> Item? {
-    try PostgresInventory.fetchItem(link, id: id, locking: locking)
-  }
-
-  public func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(link, id: id) }
-
-  public func record(_ entry: JournalEntry, time: Int64) throws {
-    try PostgresInventory.record(link, entry, origin: origin, time: time)
-  }
-
+extension PostgresItemStorage: CustomFieldStorage {
   public func customFields(removed: Bool) throws -> [CustomField] {
     try PostgresInventory.fetchCustomFields(link, removed: removed)
   }
@@ -77,18 +64,18 @@ public struct PostgresFieldStorage: CustomFieldStorage {
 
 /// Custom fields are changed by the engine's rules (`CustomFieldStore`) in one transaction each.
 extension PostgresInventory: CustomFieldStore {
-  public func readFields<T>(_ body: (PostgresFieldStorage) throws -> T) throws -> T {
-    try read { link in try body(PostgresFieldStorage(link: link, origin: origin)) }
+  public func readFields<T>(_ body: (PostgresItemStorage) throws -> T) throws -> T {
+    try read { link in try body(itemStorage(link)) }
   }
 
   /// A name another station took between the editor's check and the write breaks the unique index: the write
   /// runs once more, and the editor's check, seeing it now, refuses the name. Past the count limit the trigger's
   /// refusal is the editor's.
-  public func writeFields<T>(_ body: (PostgresFieldStorage) throws -> T) throws -> T {
+  public func writeFields<T>(_ body: (PostgresItemStorage) throws -> T) throws -> T {
     do {
-      return try write { link in try body(PostgresFieldStorage(link: link, origin: origin)) }
+      return try write { link in try body(itemStorage(link)) }
     } catch let error as PostgresStoreError where error.constraint == "custom_field_name_in_use" {
-      return try write { link in try body(PostgresFieldStorage(link: link, origin: origin)) }
+      return try write { link in try body(itemStorage(link)) }
     } catch let error as PostgresStoreError where error.constraint == "custom_field_count_is_limited" {
       throw CustomFieldError.tooManyFields(limit: CustomFieldLimits.maximumFields)
     }
