@@ -15,7 +15,7 @@ public struct Stockroom: AsyncParsableCommand {
       CardsCommand.self,
       LabelsCommand.self, PrintersCommand.self, MigrateCommand.self, OfflineCommand.self, CatalogCommand.self,
       CountCommand.self, ReceiveCommand.self, RemoveCommand.self, LocationsCommand.self, MoveCommand.self,
-      ExpiringCommand.self, AlertsCommand.self,
+      ExpiringCommand.self, AlertsCommand.self, FieldsCommand.self,
     ],
     defaultSubcommand: TerminalUICommand.self
   )

@@ -33,7 +33,14 @@ extension WaveOneDatabase {
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
     \(undoV18)
+    \(undoV17)
     \(undoV16)
+    """
+
+  /// Undoes migration v17 alone: no custom fields (a database made by the schema before them).
+  public static let undoV17 = """
+    DROP TABLE IF EXISTS item_field_value; DROP TABLE IF EXISTS custom_field;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v17:%';
     """
 
   /// Undoes migration v16 alone: locations without label codes.
@@ -41,7 +48,6 @@ extension WaveOneDatabase {
     DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
     """
-
 
   /// Undoes migration v18 alone: no stock alerts.
   public static let undoV18 = """

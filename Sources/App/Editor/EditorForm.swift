@@ -8,15 +8,21 @@ struct EditorForm {
   enum Row: Hashable {
     case text(ItemDraft.Field)
     case category
+    /// A custom field, by id.
+    case custom(Int64)
   }
 
-  static let rows: [Row] = [
+  static let builtInRows: [Row] = [
     .text(.name), .text(.barcode), .category, .text(.quantity), .text(.minimum), .text(.target), .text(.price),
     .text(.notes),
   ]
 
   var fields: [ItemDraft.Field: TextField]
   var categoryID: Int64?
+  var custom = EditorCustomFields()
+
+  /// The built-in rows, then the custom fields the chosen category's items have.
+  var rows: [Row] { Self.builtInRows + custom.shown(forCategory: categoryID).map { .custom($0.id) } }
   /// Fields the user has changed (their problems show at once; the others' only after a save attempt).
   var touched: Set<ItemDraft.Field> = []
   var showsAllProblems = false
@@ -57,7 +63,13 @@ struct EditorForm {
     case .text(.price): "Price"
     case .text(.notes): "Notes"
     case .text(.category): "Category"
+    case .custom: ""
     }
+  }
+
+  func label(_ row: Row) -> String {
+    if case .custom(let id) = row { return custom.field(id)?.name ?? "" }
+    return Self.label(row)
   }
 
   var draft: ItemDraft {
@@ -85,7 +97,8 @@ struct EditorForm {
       let message = visibleProblem(field)
       fields[field]?.validationMessage = message
     }
-    return problems.isEmpty
+    let customValid = custom.validate(categoryID: categoryID)
+    return problems.isEmpty && customValid
   }
 
   /// The problem shown next to `field`: only once it was edited, or after a save attempt.

@@ -4,12 +4,13 @@
 /// barcodes, and F8 refuses to take off a barcode it cannot list.
 struct EditorGaps {
   enum Part: CaseIterable {
-    case category, otherBarcodes
+    case category, otherBarcodes, customFields
 
     var name: String {
       switch self {
       case .category: "the category"
       case .otherBarcodes: "the other barcodes"
+      case .customFields: "the custom fields"
       }
     }
   }

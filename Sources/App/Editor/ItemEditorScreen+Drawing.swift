@@ -10,13 +10,14 @@ extension ItemEditorScreen {
     let fieldWidth = max(10, min(40, rect.width - labelWidth - 4))
     var cursor: Position?
     rowAreas = []
-    for (index, row) in EditorForm.rows.enumerated() {
+    let rows = form.rows
+    for (index, row) in rows.enumerated() {
       let line = rect.line(1 + index)
       guard !line.isEmpty else { break }
       rowAreas.append(line)
       let focused = index == focus
       canvas.put(
-        EditorForm.label(row), in: Rect(row: line.row, column: line.column + 1, width: labelWidth, height: 1),
+        form.label(row), in: Rect(row: line.row, column: line.column + 1, width: labelWidth, height: 1),
         role: focused ? .title : .normal)
       let fieldRect = Rect(row: line.row, column: line.column + labelWidth + 2, width: fieldWidth, height: 1)
       let problemRect = Rect(
@@ -37,9 +38,17 @@ extension ItemEditorScreen {
           canvas.put("could not read: \(gaps[.category] ?? "")", in: fieldRect, role: .error)
         }
         if focused { cursor = Position(row: fieldRect.row, column: fieldRect.column) }
+      case .custom(let id):
+        guard var textField = form.custom.texts[id] else { continue }
+        let position = textField.draw(into: &canvas, in: fieldRect, focused: focused)
+        form.custom.texts[id] = textField
+        if focused { cursor = position }
+        if let problem = form.custom.visibleProblem(id, showsAll: form.showsAllProblems) {
+          canvas.put("\(StyleRole.error.symbol ?? "") \(problem)", in: problemRect, role: .error)
+        }
       }
     }
-    let footer = drawNotes(into: &canvas, in: rect, from: EditorForm.rows.count + 2)
+    let footer = drawNotes(into: &canvas, in: rect, from: rows.count + 2)
     drawFooter(into: &canvas, in: rect, at: footer + 1)
     canvas.cursor = cursor
   }
@@ -66,9 +75,13 @@ extension ItemEditorScreen {
 
   private func drawFooter(into canvas: inout Canvas, in rect: Rect, at row: Int) {
     let line = rect.line(min(rect.height - 1, row))
-    guard !line.isEmpty, line.row > rect.row + EditorForm.rows.count else { return }
+    guard !line.isEmpty, line.row > rect.row + form.rows.count else { return }
     if case .text(let field) = focusedRow, let problem = form.visibleProblem(field) {
       canvas.put(" \(StyleRole.error.symbol ?? "") \(EditorForm.label(focusedRow)): \(problem)", in: line, role: .error)
+    } else if case .custom(let id) = focusedRow,
+      let problem = form.custom.visibleProblem(id, showsAll: form.showsAllProblems)
+    {
+      canvas.put(" \(StyleRole.error.symbol ?? "") \(form.label(focusedRow)): \(problem)", in: line, role: .error)
     } else if focusedRow == .category {
       canvas.put(" Enter: choose a category, or make a new one", in: line, role: .dim)
     } else if hasUnsavedChanges {

@@ -5,7 +5,7 @@ extension ItemEditorScreen {
   /// A scan goes into the barcode field when that field has focus or is still empty; otherwise it would
   /// silently replace a barcode, so it is refused with a message saying how to use it.
   func fillBarcode(scanned code: String) -> ScreenAction {
-    let barcodeRow = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? 1
+    let barcodeRow = form.rows.firstIndex(of: .text(.barcode)) ?? 1
     let current = form.fields[.barcode]?.text ?? ""
     guard focus == barcodeRow || current.isEmpty else {
       logFieldScan(code, .refused, "not used: the item editor was open and its barcode (\(current)) not selected")

@@ -65,11 +65,14 @@ final class ItemEditorScreen: Screen {
       return owner
     }
     form.focusedField = .name
+    loadCustomFields()
   }
 
   private func focusChanged(from old: Int) {
     guard old != focus else { return }
-    if case .text(let left) = EditorForm.rows[old] { form.fields[left]?.deselect() }
+    let rows = form.rows
+    if old < rows.count, case .text(let left) = rows[old] { form.fields[left]?.deselect() }
+    if old < rows.count, case .custom(let left) = rows[old] { form.custom.texts[left]?.deselect() }
     if case .text(let field) = focusedRow {
       form.focusedField = field
       // A number field just reached is selected (TextField's behaviour): typing 1 on a Minimum of 0 gives 1.
@@ -82,9 +85,15 @@ final class ItemEditorScreen: Screen {
 
   var title: String { original.map { "Edit: \($0.name)" } ?? "New item" }
 
-  var hasUnsavedChanges: Bool { form.draft != initialDraft }
+  var hasUnsavedChanges: Bool {
+    form.draft != initialDraft || !form.custom.changes(forCategory: form.categoryID).isEmpty
+  }
 
-  var focusedRow: EditorForm.Row { EditorForm.rows[focus] }
+  /// The row with the focus (the last one when a category change left fewer rows than before).
+  var focusedRow: EditorForm.Row {
+    let rows = form.rows
+    return rows[min(focus, rows.count - 1)]
+  }
 
   var keymaps: [Keymap] {
     let editor = Self.keymap(
@@ -93,6 +102,7 @@ final class ItemEditorScreen: Screen {
       // Unread, it may have some: F8 answers why none can be taken off.
       hasOtherBarcodes: !otherBarcodes.isEmpty || gaps[.otherBarcodes] != nil)
     if case .text(let field) = focusedRow, let textField = form.fields[field] { return [editor, textField.keymap] }
+    if case .custom(let id) = focusedRow, let textField = form.custom.texts[id] { return [editor, textField.keymap] }
     return [editor]
   }
 
@@ -132,12 +142,14 @@ final class ItemEditorScreen: Screen {
       if let row = rowAreas.firstIndex(where: { $0.row == mouse.position.row }) {
         focus = row
         if case .text(let field) = focusedRow { _ = form.fields[field]?.handle(event) }
+        if case .custom(let id) = focusedRow { _ = form.custom.texts[id]?.handle(event) }
         return .redraw
       }
       return .none
     default: break
     }
     if let stray = strayKeyAction(for: event) { return stray }
+    if case .custom(let id) = focusedRow { return handleCustom(event, field: id) }
     guard case .text(let field) = focusedRow, var textField = form.fields[field] else { return .unhandled }
     let result = textField.handle(event)
     form.fields[field] = textField
@@ -158,10 +170,10 @@ final class ItemEditorScreen: Screen {
   func perform(_ command: Command) -> ScreenAction {
     switch command {
     case .nextField:
-      focus = (focus + 1) % EditorForm.rows.count
+      focus = (focus + 1) % form.rows.count
       return .redraw
     case .previousField:
-      focus = (focus + EditorForm.rows.count - 1) % EditorForm.rows.count
+      focus = (focus + form.rows.count - 1) % form.rows.count
       return .redraw
     case .save: return save()
     case .cancelEdit, .back: return cancel()
@@ -187,16 +199,23 @@ final class ItemEditorScreen: Screen {
   private func save() -> ScreenAction {
     form.showsAllProblems = true
     guard form.validate() else {
-      if let first = EditorForm.rows.firstIndex(where: {
-        if case .text(let field) = $0 { form.problems[field] != nil } else { false }
+      if let first = form.rows.firstIndex(where: {
+        switch $0 {
+        case .text(let field): form.problems[field] != nil
+        case .custom(let id): form.custom.visibleProblem(id, showsAll: true) != nil
+        case .category: false
+        }
       }) {
         focus = first
       }
       return .sequence([.status(.error("not saved: fix the marked fields")), .bell])
     }
     let (service, draft, id) = (environment.service, form.draft, original?.id)
+    let values = form.custom.changes(forCategory: form.categoryID)
     return environment.saving(draft.name) {
-      if let id { try service.updateItem(id: id, with: draft) } else { try service.addItem(draft) }
+      let item = try id.map { try service.updateItem(id: $0, with: draft) } ?? service.addItem(draft)
+      try Self.saveCustomValues(values, of: item, in: service)
+      return item
     } finish: { [weak self] outcome in
       self?.saved(outcome) ?? .none
     }
@@ -211,7 +230,7 @@ final class ItemEditorScreen: Screen {
       return .sequence([.pop, .status(.success("saved \(saved.name)" + kept)), then])
     } catch InventoryError.duplicateBarcode(let code, let existing) {
       form.fields[.barcode]?.validationMessage = "already belongs to \(existing.name)"
-      focus = EditorForm.rows.firstIndex(of: .text(.barcode)) ?? focus
+      focus = form.rows.firstIndex(of: .text(.barcode)) ?? focus
       return .status(.error("not saved: \(code.text) already belongs to \(existing.name)"))
     } catch {
       return .status(.error("not saved: \(describe(error))"))
@@ -223,7 +242,11 @@ extension ItemEditorScreen: ProvisionalKeyTarget {
   /// A character typed into a text field can be taken back; on the Category row keys open the picker or
   /// create a category, and wait for the scanner gap.
   func checkpoint(before key: KeyPress) -> KeyCheckpoint? {
-    guard case .text = focusedRow, Keymap.resolve(key, in: keymaps) == nil else { return nil }
+    switch focusedRow {
+    case .text, .custom: break
+    case .category: return nil
+    }
+    guard Keymap.resolve(key, in: keymaps) == nil else { return nil }
     // The form holds its fields' text and selection (a pre-filled field's first key replaces it).
     let (savedFocus, savedForm, savedGuard) = (focus, form, strayKeyGuard)
     return KeyCheckpoint { [weak self] in

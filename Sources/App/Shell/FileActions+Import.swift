@@ -45,7 +45,8 @@ extension FileActions {
         title: "Checking \(name)", total: nil, abandonable: true,
         work: { progress in
           // Read in blocks and not kept: the import reads the file again (and refuses it if it changed meanwhile).
-          let csv = try ItemCSVReader.read(file: path)
+          let fields = try (service as? any CustomFieldInventory)?.customFields() ?? []
+          let csv = try ItemCSVReader.read(file: path, fields: fields)
           do {
             let summary = try service.importItems(csv, onDuplicate: .skip, dryRun: true, progress: progress)
             return CheckedImport(csv: csv, summary: summary)

@@ -4,13 +4,15 @@ import Foundation
 struct ItemCSVHeader {
   /// The recognised columns in file order, with the index of the field each is read from.
   var columns: [(column: ItemCSVColumn, index: Int)] = []
+  /// The inventory's custom fields the file has a column of (headed by the field's name, ignoring case).
+  var fieldColumns: [(field: CustomField, index: Int)] = []
   /// The number of fields every record must have.
   var fieldCount: Int
   var warnings: [String] = []
 
   /// Maps the header `record`. Unknown and unnamed columns are warnings (their cells are ignored); two
   /// headers meaning one column, or a header naming no column that identifies an item, are errors.
-  init(_ record: CSVRecord) throws(CSVProblem) {
+  init(_ record: CSVRecord, fields: [CustomField] = []) throws(CSVProblem) {
     fieldCount = record.fields.count
     var seen: [ItemCSVColumn: String] = [:]
     var unknown: [String] = []
@@ -21,6 +23,15 @@ struct ItemCSVHeader {
         continue
       }
       guard let column = ItemCSVColumn(header: name) else {
+        let key = CustomField.nameKey(for: name)
+        if let field = fields.first(where: { CustomField.nameKey(for: $0.name) == key }) {
+          if fieldColumns.contains(where: { $0.field.id == field.id }) {
+            throw CSVProblem(
+              line: record.line, message: "two columns are headed \(ItemCSVCell.quoted(field.name)): remove one")
+          }
+          fieldColumns.append((field, index))
+          continue
+        }
         unknown.append(name)
         warnings.append("column \(index + 1) \(ItemCSVCell.quoted(name)) is not a stockroom column: ignored")
         continue

@@ -8,6 +8,8 @@ public struct ItemCSVImport: Sendable, Equatable {
   /// The columns the file has, in its order. A column that is absent here means "keep what the item
   /// has"; a column that is present with an empty cell means "clear it".
   public var columns: [ItemCSVColumn]
+  /// The custom fields the file has a column of, in its order: a row's empty cell clears the item's value.
+  public var fields: [CustomField]
   /// Things worth telling but not worth refusing the file for, such as columns stockroom does not know.
   public var warnings: [String]
   /// The number of rows (blank lines are not rows).
@@ -22,8 +24,9 @@ public struct ItemCSVImport: Sendable, Equatable {
   }
 
   /// Rows already in memory (tests, or rows made by a program).
-  public init(columns: [ItemCSVColumn], rows: [ItemCSVRow], warnings: [String]) {
+  public init(columns: [ItemCSVColumn], rows: [ItemCSVRow], warnings: [String], fields: [CustomField] = []) {
     self.columns = columns
+    self.fields = fields
     self.warnings = warnings
     rowCount = rows.count
     everyRowHasName = rows.allSatisfy { $0.name != nil }
@@ -32,10 +35,11 @@ public struct ItemCSVImport: Sendable, Equatable {
 
   /// A checked source: `rowCount` valid rows, read again by `forEachRow`.
   init(
-    columns: [ItemCSVColumn], warnings: [String], rowCount: Int, source: ItemCSVSource,
+    columns: [ItemCSVColumn], fields: [CustomField], warnings: [String], rowCount: Int, source: ItemCSVSource,
     fingerprint: ItemCSVFingerprint
   ) {
     self.columns = columns
+    self.fields = fields
     self.warnings = warnings
     self.rowCount = rowCount
     // A file with a name column has a name on every row: a row without one is refused (`name is required`).
@@ -79,8 +83,10 @@ public struct ItemCSVImport: Sendable, Equatable {
     do {
       end = try CSVRecordReader.read(source) { record in
         guard var rowValidator = validator.take() else {
-          let header = try ItemCSVHeader(record)
-          guard header.columns.map(\.column) == columns else { throw changed("its header is not the same") }
+          let header = try ItemCSVHeader(record, fields: fields)
+          guard header.columns.map(\.column) == columns, header.fieldColumns.map(\.field) == fields else {
+            throw changed("its header is not the same")
+          }
           validator = ItemCSVRowValidator(header: header, checksDuplicates: false)
           return
         }

@@ -14,9 +14,9 @@ public enum ItemCSVReader {
   /// - Parameter progress: called with 0...1 as the file is read, at most about 100 times, last with 1.
   /// - Throws: `ItemCSVImportError` with every problem, each with its line number, when anything is wrong.
   public static func read(
-    data: Data, progress: ((Double) -> Void)? = nil
+    data: Data, fields: [CustomField] = [], progress: ((Double) -> Void)? = nil
   ) throws(ItemCSVImportError) -> ItemCSVImport {
-    do { return try read(.data(data), progress: progress) } catch let error as ItemCSVImportError {
+    do { return try read(.data(data), fields: fields, progress: progress) } catch let error as ItemCSVImportError {
       throw error
     } catch {
       // Bytes in memory cannot fail to be read; should that change, the reason is still shown.
@@ -27,14 +27,18 @@ public enum ItemCSVReader {
   /// Validates every row of the file at `path` without holding it in memory.
   ///
   /// - Throws: `ItemCSVImportError` with every problem, `ItemCSVSourceError` when it cannot be read.
-  public static func read(file path: String, progress: ((Double) -> Void)? = nil) throws -> ItemCSVImport {
-    try read(.file(path), progress: progress)
+  public static func read(
+    file path: String, fields: [CustomField] = [], progress: ((Double) -> Void)? = nil
+  ) throws -> ItemCSVImport {
+    try read(.file(path), fields: fields, progress: progress)
   }
 
-  /// Validates every row of `source`.
+  /// Validates every row of `source`. A column headed by one of `fields`' names holds that field's values.
   ///
   /// - Throws: `ItemCSVImportError` with every problem, `ItemCSVSourceError` when it cannot be read.
-  public static func read(_ source: ItemCSVSource, progress: ((Double) -> Void)? = nil) throws -> ItemCSVImport {
+  public static func read(
+    _ source: ItemCSVSource, fields: [CustomField] = [], progress: ((Double) -> Void)? = nil
+  ) throws -> ItemCSVImport {
     var header: ItemCSVHeader?
     var validator: ItemCSVRowValidator?
     var reporter = ProgressReporter(total: source.byteCount() ?? 0, callback: progress)
@@ -42,7 +46,7 @@ public enum ItemCSVReader {
     do {
       end = try CSVRecordReader.read(source, progress: progress == nil ? nil : { reporter.update($0) }) { record in
         guard var rowValidator = validator.take() else {
-          let found = try ItemCSVHeader(record)
+          let found = try ItemCSVHeader(record, fields: fields)
           header = found
           validator = ItemCSVRowValidator(header: found)
           return
@@ -72,8 +76,8 @@ public enum ItemCSVReader {
     reporter.finish()
     guard problems.isEmpty else { throw ItemCSVImportError(problems: problems, warnings: header.warnings) }
     return ItemCSVImport(
-      columns: header.columns.map(\.column), warnings: header.warnings, rowCount: validator.rowCount, source: source,
-      fingerprint: end.fingerprint)
+      columns: header.columns.map(\.column), fields: header.fieldColumns.map(\.field), warnings: header.warnings,
+      rowCount: validator.rowCount, source: source, fingerprint: end.fingerprint)
   }
 
   /// Turns bytes read into calls of `callback` whenever another whole percent is done.

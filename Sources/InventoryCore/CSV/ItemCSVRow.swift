@@ -21,6 +21,9 @@ public struct ItemCSVRow: Sendable, Equatable {
   public var updatedAt: Date?
   /// The item's extra barcodes in the file's order (empty for an empty cell or an absent column).
   public var otherBarcodes: [ItemBarcode]
+  /// Custom field values by field id, canonical; a field whose column is present and whose cell is empty has
+  /// none here (the import clears it).
+  public var fieldValues: [Int64: String] = [:]
 
   public init(
     line: Int, id: Int64? = nil, barcode: ProductCode? = nil, name: String? = nil, categoryName: String? = nil,

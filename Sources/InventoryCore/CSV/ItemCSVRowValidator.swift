@@ -40,6 +40,14 @@ struct ItemCSVRowValidator {
         problems.append(CSVProblem(line: record.line, message: error.message))
       }
     }
+    for (field, index) in header.fieldColumns {
+      do throws(CustomFieldError) {
+        let cell = CSVFormulaEscaping.restored(record.fields[index])
+        if let value = try field.storedValue(from: cell) { row.fieldValues[field.id] = value }
+      } catch {
+        problems.append(CSVProblem(line: record.line, message: "column \(index + 1) (\(field.name)): \(error)"))
+      }
+    }
     if hasName && row.name == nil { problems.append(CSVProblem(line: record.line, message: "name is required")) }
     for (column, text, problem) in [
       ("name", row.name, row.name.flatMap { TextPolicy.problem(inName: $0) ?? ItemDraft.problem(withLengthOf: $0) }),

@@ -1,23 +1,33 @@
 import Foundation
 
-/// Writes items as CSV: the header, then one row per item, columns in `ItemCSVColumn` order.
+/// Writes items as CSV: the header, then one row per item, columns in `ItemCSVColumn` order, then one column per
+/// custom field, headed by its name, holding the item's own value (not the field's default).
 ///
 /// The file reads back through `ItemCSVReader` to the same values, and an export, an import into an empty
 /// database and a second export are byte-identical. Text cells are neutralised against formula injection.
 /// Call `finish()` after the last item: until then bytes may sit in the buffer.
 public struct ItemCSVWriter {
   private var output: CSVRecordWriter
+  private let fields: [CustomField]
 
   /// The header is buffered at once, so even an empty inventory exports a header line.
-  public init(chunkSize: Int = CSVRecordWriter.defaultChunkSize, sink: @escaping ([UInt8]) throws -> Void) {
+  public init(
+    chunkSize: Int = CSVRecordWriter.defaultChunkSize, fields: [CustomField] = [],
+    sink: @escaping ([UInt8]) throws -> Void
+  ) {
     output = CSVRecordWriter(chunkSize: chunkSize, sink: sink)
+    self.fields = fields
     for column in ItemCSVColumn.allCases { output.append(column.rawValue) }
+    for field in fields { output.append(field.name, neutralisingFormulas: true) }
     output.endRecordInBuffer()
   }
 
   /// One row. `categoryName` is the name of `item.categoryID` and `otherBarcodes` its extra barcodes in their
   /// order (the caller joins; this layer has no store).
-  public mutating func write(_ item: Item, categoryName: String?, otherBarcodes: [ItemBarcode] = []) throws {
+  /// `fieldValues` are the item's own, by field id.
+  public mutating func write(
+    _ item: Item, categoryName: String?, otherBarcodes: [ItemBarcode] = [], fieldValues: [Int64: String] = [:]
+  ) throws {
     output.appendStockColumns(of: item, categoryName: categoryName)
     if let price = item.price { output.append(price) } else { output.appendEmpty() }
     output.append(item.notes, neutralisingFormulas: true)
@@ -27,6 +37,13 @@ public struct ItemCSVWriter {
       output.appendEmpty()
     } else {
       output.append(OtherBarcodesCell.text(otherBarcodes), neutralisingFormulas: true)
+    }
+    for field in fields {
+      if let value = fieldValues[field.id] {
+        output.append(value, neutralisingFormulas: true)
+      } else {
+        output.appendEmpty()
+      }
     }
     try output.endRecord()
   }

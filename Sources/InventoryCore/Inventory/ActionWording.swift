@@ -47,7 +47,23 @@ public enum ActionWording {
     note("minimum", String(old.minimumQuantity), String(new.minimumQuantity))
     note("target", old.targetQuantity.map(String.init) ?? "none", new.targetQuantity.map(String.init) ?? "none")
     note("notes", old.notes.isEmpty ? "none" : quoted(old.notes), new.notes.isEmpty ? "none" : quoted(new.notes))
+    changes += customFieldChanges(from: old, to: new)
     return changes.isEmpty ? ["nothing changed"] : changes
+  }
+
+  /// `Colour red → blue` for each custom field value that differs, by the field's newest name.
+  static func customFieldChanges(from old: ItemSnapshot, to new: ItemSnapshot) -> [String] {
+    let before = old.fieldValues ?? []
+    let after = new.fieldValues ?? []
+    var ids: [Int64] = []
+    for value in before + after where !ids.contains(value.fieldID) { ids.append(value.fieldID) }
+    return ids.compactMap { id in
+      let a = old.fieldValue(id)
+      let b = new.fieldValue(id)
+      guard a != b else { return nil }
+      let name = (after.first { $0.fieldID == id } ?? before.first { $0.fieldID == id })?.name ?? "field \(id)"
+      return "\(name) \(a.map(quoted) ?? "none") → \(b.map(quoted) ?? "none")"
+    }
   }
 
   public static func price(_ minor: Int64?) -> String { minor.map { Money(minorUnits: $0).description } ?? "none" }

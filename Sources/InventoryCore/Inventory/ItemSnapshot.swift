@@ -22,11 +22,15 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
   public var extraBarcodes: [ItemBarcode]?
   /// When a stocktake last counted it (epoch milliseconds); nil if never, and in entries older than counts.
   public var lastCountedAt: Int64?
+  /// The item's own custom field values, by field; nil when it has none (so older entries read as they did).
+  /// An edit's undo and a deleted item's restore put them back.
+  public var fieldValues: [SnapshotFieldValue]?
 
   public init(
     id: Int64, name: String, barcode: String?, barcodeKey: String?, quantity: Int, priceMinor: Int64?,
     categoryID: Int64?, categoryName: String?, minimumQuantity: Int, targetQuantity: Int?, notes: String,
-    createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil, lastCountedAt: Int64? = nil
+    createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil, lastCountedAt: Int64? = nil,
+    fieldValues: [SnapshotFieldValue]? = nil
   ) {
     self.id = id
     self.name = name
@@ -43,7 +47,11 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
     self.updatedAt = updatedAt
     self.extraBarcodes = extraBarcodes?.isEmpty == false ? extraBarcodes : nil
     self.lastCountedAt = lastCountedAt
+    self.fieldValues = fieldValues?.isEmpty == false ? fieldValues : nil
   }
+
+  /// The item's own value of field `id`, if it has one.
+  public func fieldValue(_ id: Int64) -> String? { fieldValues?.first { $0.fieldID == id }?.value }
 
   public var json: String {
     let encoder = JSONEncoder()

@@ -20,6 +20,8 @@ public protocol BulkCreationStorage: ImportCategoryStorage {
   func createStaged(
     _ staging: Staging, rowCount: Int, extraBarcodes: [ExtraBarcodes], progress: ((Double) -> Void)?
   ) throws
+  /// Gives the new items their custom field values (after `createStaged`).
+  func insertFieldValues(_ values: [StagedFieldValue]) throws
   /// Whether `error` is the database refusing a row (a constraint): the row-by-row path words it.
   func isRowRefusal(_ error: any Error) -> Bool
 }
@@ -37,6 +39,13 @@ public struct StagedItem {
   public var valid: ItemDraft.Valid
   public var createdAt: Int64
   public var updatedAt: Int64
+}
+
+/// A new item's value of a custom field, given once the items exist.
+public struct StagedFieldValue {
+  public var itemID: Int64
+  public var fieldID: Int64
+  public var value: String
 }
 
 /// A new item's extra barcodes, given once the items exist.

@@ -55,6 +55,7 @@ public struct BulkItemCreator<Storage: BulkCreationStorage> {
     var categories = ImportCategories()
     var staging = try storage.beginStaging()
     var extraBarcodes: [ExtraBarcodes] = []
+    var fieldValues: [StagedFieldValue] = []
     var position = 0
     do {
       try csv.forEachRow { row in
@@ -65,6 +66,12 @@ public struct BulkItemCreator<Storage: BulkCreationStorage> {
           name: name, barcode: row.barcode, quantity: row.quantity ?? 0, price: row.price,
           categoryID: try categories.id(named: row.categoryName, in: storage),
           minimumQuantity: row.minimumQuantity ?? 0, targetQuantity: row.targetQuantity, notes: row.notes ?? "")
+        for field in csv.fields {
+          guard let value = row.fieldValues[field.id] else { continue }
+          // A value of another category's field: the row-by-row path words the refusal.
+          guard field.applies(toCategory: valid.categoryID) else { throw RowByRowNeeded() }
+          fieldValues.append(StagedFieldValue(itemID: id, fieldID: field.id, value: value))
+        }
         try staging.stage(
           StagedItem(
             position: position, id: id, valid: valid, createdAt: row.createdAt?.epochMilliseconds ?? time,
@@ -75,6 +82,7 @@ public struct BulkItemCreator<Storage: BulkCreationStorage> {
       return nil
     }
     try storage.createStaged(staging, rowCount: position, extraBarcodes: extraBarcodes, progress: progress)
+    if !fieldValues.isEmpty { try storage.insertFieldValues(fieldValues) }
     var summary = ImportSummary()
     summary.added = csv.rowCount
     summary.categoriesCreated = categories.created

@@ -7,6 +7,9 @@ public struct ImportRowProblem: Error {
 
   public init(_ column: ItemCSVColumn, _ message: String) { self.message = "\(column.rawValue): \(message)" }
 
+  /// A problem with the column of a custom field.
+  public init(field: CustomField, _ message: String) { self.message = "\(field.name): \(message)" }
+
   /// The row's barcode belongs to `owner`'s item (as its main barcode or an extra one), not to item `id` (a
   /// new item when nil).
   public static func barcodeTaken(_ code: ProductCode, by owner: CodeMatch, notTo id: Int64? = nil) -> Self {

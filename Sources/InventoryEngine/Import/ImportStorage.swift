@@ -28,6 +28,8 @@ public protocol ImportStorage: ImportCategoryStorage {
   func removeExtraBarcodes(of itemID: Int64) throws
   /// Adds extra barcodes; a code another item has throws `ItemBarcodeError`.
   func insertExtraBarcodes(_ barcodes: [ItemBarcode], itemID: Int64) throws
+  /// Stores the item's value of a custom field (canonical, checked), or deletes it when nil.
+  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws
   /// What an error this storage threw says about the row, when it is the database refusing it; nil for any
   /// other error (it ends the import).
   func refusal(in error: any Error) -> RowRefusal?

@@ -90,6 +90,7 @@ public struct RowImporter<Storage: ImportStorage> {
       valid, preferredID: row.id, createdAt: row.createdAt?.epochMilliseconds,
       updatedAt: row.updatedAt?.epochMilliseconds)
     try replaceBarcodes(of: id, with: row)
+    try writeFieldValues(of: id, categoryID: valid.categoryID, from: row)
     createdIDs.insert(id)
     summary.added += 1
   }
@@ -101,6 +102,18 @@ public struct RowImporter<Storage: ImportStorage> {
     try storage.removeExtraBarcodes(of: id)
     do { try storage.insertExtraBarcodes(row.otherBarcodes, itemID: id) } catch let error as ItemBarcodeError {
       throw ImportRowProblem(.otherBarcodes, error.description)
+    }
+  }
+
+  /// Sets the item's value of every field the file has a column of (an empty cell clears it). A value of a
+  /// field for another category's items is refused with the field's name.
+  private func writeFieldValues(of id: Int64, categoryID: Int64?, from row: ItemCSVRow) throws {
+    for field in csv.fields {
+      let value = row.fieldValues[field.id]
+      if value != nil, !field.applies(toCategory: categoryID) {
+        throw ImportRowProblem(field: field, "this item is not in the category the field is for")
+      }
+      try storage.writeFieldValue(itemID: id, fieldID: field.id, value: value)
     }
   }
 
@@ -153,6 +166,7 @@ public struct RowImporter<Storage: ImportStorage> {
     if csv.contains(.notes) { item.notes = row.notes ?? "" }
     try storage.updateItem(item, id: id, barcode: barcode)
     try replaceBarcodes(of: id, with: row)
+    try writeFieldValues(of: id, categoryID: item.categoryID, from: row)
     guard csv.contains(.quantity), let quantity = row.quantity else { return }
     if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
       try storage.repairQuantity(of: existing, to: quantity)

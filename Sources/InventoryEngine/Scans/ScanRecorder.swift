@@ -57,8 +57,9 @@ public struct ScanRecorder<Storage: ScanStorage> {
       return .offered(item, code: code, scanID: scanID)
     case .apply(let item, let delta):
       let result = try apply(
-        item: item, code: code, delta: delta, lot: lot(of: scanned), source: source, time: time, at: place)
-        .scanned(by: match)
+        item: item, code: code, delta: delta, lot: lot(of: scanned), source: source, time: time, at: place
+      )
+      .scanned(by: match)
       _ = try log(result.kind, item, result.historyDetail)
       return result
     }

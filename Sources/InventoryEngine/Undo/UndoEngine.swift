@@ -222,7 +222,11 @@ public struct UndoEngine<Storage: UndoStorage> {
       }
     }
     let categoryID = try item.categoryID.flatMap { try storage.categoryExists(id: $0) ? $0 : nil }
-    return try storage.reinsert(item, categoryID: categoryID, time: time)
+    let movements = try storage.reinsert(item, categoryID: categoryID, time: time)
+    for value in item.fieldValues ?? [] where try storage.customFieldExists(id: value.fieldID) {
+      try storage.writeFieldValue(itemID: item.id, fieldID: value.fieldID, value: value.value)
+    }
+    return movements
   }
 
   /// Sets each field of the item (`current`) that still holds its `from` value to its `to` value (quantity aside:
@@ -262,6 +266,30 @@ public struct UndoEngine<Storage: UndoStorage> {
     apply("target", \.targetQuantity) { $0.targetQuantity = to.targetQuantity }
     apply("notes", \.notes) { $0.notes = to.notes }
     if changed { try storage.writeFields(result, itemID: itemID, time: time) }
+    return kept + (try applyFieldValues(itemID: itemID, current: current, from: from, to: to))
+  }
+
+  /// `applyFields` for custom field values: each value that still holds its `from` is set to its `to`; one
+  /// changed since, or of a field deleted for good since, is kept and named.
+  private func applyFieldValues(
+    itemID: Int64, current: ItemSnapshot, from: ItemSnapshot, to: ItemSnapshot
+  ) throws -> [String] {
+    var kept: [String] = []
+    let named = (to.fieldValues ?? []) + (from.fieldValues ?? [])
+    var seen: Set<Int64> = []
+    for value in named where seen.insert(value.fieldID).inserted {
+      let id = value.fieldID
+      guard from.fieldValue(id) != to.fieldValue(id) else { continue }
+      guard current.fieldValue(id) == from.fieldValue(id) else {
+        kept.append(value.name)
+        continue
+      }
+      guard try storage.customFieldExists(id: id) else {
+        kept.append("\(value.name) (the field was deleted)")
+        continue
+      }
+      try storage.writeFieldValue(itemID: itemID, fieldID: id, value: to.fieldValue(id))
+    }
     return kept
   }
 }

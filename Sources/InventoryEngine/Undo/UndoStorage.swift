@@ -54,5 +54,9 @@ public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
     at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64
   func setLastCounted(itemID: Int64, to time: Int64?) throws
+  /// Whether the custom field exists (in use or removed: a removed field keeps its values).
+  func customFieldExists(id: Int64) throws -> Bool
+  /// Stores the item's value of the field (canonical, as journalled), or deletes it when nil.
+  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws
   func setUndone(actionID: Int64, _ undone: Bool) throws
 }

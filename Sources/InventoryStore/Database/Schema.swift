@@ -19,15 +19,15 @@ enum Schema {
   /// readers compute from the items where they do not exist yet, and rebuilds the search index smaller, which
   /// answers every search as the older one did; v13 makes the search index read its text from the items and
   /// rebuilds two indexes without a second id, which answer every search and order as the older ones did; v14 adds
-  /// locations, read as none (all stock at the default location) until their tables exist; v15 adds lots and v18
-  /// alerts, each read as none until its table exists; v16 stores locations' label codes, read as the ones made
-  /// from their ids (what v16 stores) until the column exists.)
+  /// locations, read as none (all stock at the default location) until their tables exist; v15 adds lots, v17
+  /// custom fields and v18 alerts, each read as none until its tables exist; v16 stores locations' label codes,
+  /// read as the ones made from their ids (what v16 stores) until the column exists.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
     operationIDsMigration, keptTotalsMigration, smallerDatabaseMigration, locationsMigration, lotsMigration,
-    locationCodesMigration, alertsMigration,
+    locationCodesMigration, customFieldsMigration, alertsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -48,6 +48,7 @@ enum Schema {
     migrator.registerMigration(locationsMigration, migrate: locations)
     migrator.registerMigration(lotsMigration, migrate: lots)
     migrator.registerMigration(locationCodesMigration, migrate: locationCodes)
+    migrator.registerMigration(customFieldsMigration, migrate: customFields)
     migrator.registerMigration(alertsMigration, migrate: alerts)
     return migrator
   }

@@ -19,7 +19,8 @@ extension ItemSnapshot {
       minimumQuantity: item.minimumQuantity, targetQuantity: item.targetQuantity, notes: item.notes,
       createdAt: row.integer(9) ?? 0, updatedAt: row.integer(10) ?? 0,
       extraBarcodes: try InventoryService.fetchBarcodes(db, itemID: id),
-      lastCountedAt: item.lastCountedAt?.epochMilliseconds)
+      lastCountedAt: item.lastCountedAt?.epochMilliseconds,
+      fieldValues: try InventoryService.fetchSnapshotFieldValues(db, itemID: id))
   }
 }
 

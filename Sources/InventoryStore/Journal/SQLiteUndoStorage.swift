@@ -108,6 +108,14 @@ struct SQLiteUndoStorage: UndoStorage {
     try db.execute(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?", arguments: [time, itemID])
   }
 
+  func customFieldExists(id: Int64) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT 1 FROM custom_field WHERE id = ?", arguments: [id]) ?? false
+  }
+
+  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
+    try InventoryService.writeFieldValue(db, itemID: itemID, fieldID: fieldID, value: value)
+  }
+
   func record(_ entry: JournalEntry, time: Int64) throws {
     try InventoryService.record(db, entry, origin: origin, time: time)
   }

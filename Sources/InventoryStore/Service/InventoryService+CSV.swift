@@ -11,14 +11,16 @@ extension InventoryService {
     try database.read { db in
       let names = try Self.categoryNames(db)
       let barcodes = try Self.fetchBarcodes(db, itemIDs: nil)
-      var writer = ItemCSVWriter(sink: sink)
+      let fieldValues = try Self.fetchAllFieldValues(db)
+      var writer = ItemCSVWriter(fields: try Self.exportedFields(db), sink: sink)
       var count = 0
       let rows = try Row.fetchCursor(db, sql: "SELECT \(try Item.columns(in: db)) FROM item ORDER BY id")
       while let row = try rows.next() {
         let item = Item(row: row)
         try writer.write(
           item, categoryName: item.categoryID.flatMap { names[$0] },
-          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [], fieldValues: item.id.flatMap { fieldValues[$0] } ?? [:]
+        )
         count += 1
       }
       try writer.finish()

@@ -6,8 +6,10 @@ extension InventoryService {
   /// order, in the same columns as `exportItems(to:)`. Returns the number of items.
   @discardableResult
   public func exportItems(matching query: ItemQuery, to sink: @escaping ([UInt8]) throws -> Void) throws -> Int {
-    let names = try database.read { db in try Self.categoryNames(db) }
-    var writer = ItemCSVWriter(sink: sink)
+    let (names, fields, fieldValues) = try database.read { db in
+      (try Self.categoryNames(db), try Self.exportedFields(db), try Self.fetchAllFieldValues(db))
+    }
+    var writer = ItemCSVWriter(fields: fields, sink: sink)
     var count = 0
     let page = 1000
     // Paged (seeking from the last item where the order allows), so memory stays small at any size.
@@ -23,7 +25,8 @@ extension InventoryService {
       for item in items {
         try writer.write(
           item, categoryName: item.categoryID.flatMap { names[$0] },
-          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+          otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [], fieldValues: item.id.flatMap { fieldValues[$0] } ?? [:]
+        )
       }
       count += items.count
       guard items.count == page, let next = items.last else { break }

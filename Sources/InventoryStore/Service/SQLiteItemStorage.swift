@@ -12,6 +12,8 @@ public struct SQLiteItemStorage: ItemStorage, ItemLookupStorage, InStoreCodeStor
   var hasLocations = true
   /// False on a file opened for reading before v15 made its lots: it holds none.
   var hasLots = true
+  /// False on a file opened for reading before v17 made its custom fields: it has none.
+  var hasFields = true
 
   public func item(id: Int64, locking: Bool) throws -> Item? { try InventoryService.fetchItem(db, id: id) }
 

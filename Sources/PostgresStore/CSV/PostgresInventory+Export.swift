@@ -53,11 +53,13 @@ extension PostgresInventory {
     try readSnapshot { link in
       // Extra barcodes are few: read at once, from the same snapshot.
       let barcodes = try Self.fetchBarcodes(link, itemIDs: nil)
-      var writer = ItemCSVWriter(sink: sink)
+      let fieldValues = try Self.fetchAllFieldValues(link)
+      var writer = ItemCSVWriter(fields: try Self.fetchCustomFields(link, removed: false), sink: sink)
       let count = try Self.forEachRow(link, of: sql.query) { row in
         let item = try Item(postgresRow: row)
         try writer.write(
-          item, categoryName: try Self.categoryName(row), otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [])
+          item, categoryName: try Self.categoryName(row), otherBarcodes: item.id.flatMap { barcodes[$0] } ?? [],
+          fieldValues: item.id.flatMap { fieldValues[$0] } ?? [:])
       }
       try writer.finish()
       return count

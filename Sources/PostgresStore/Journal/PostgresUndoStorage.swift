@@ -85,6 +85,14 @@ struct PostgresUndoStorage: UndoStorage {
     try PostgresInventory.reinsertItem(link, item, categoryID: categoryID, time: time)
   }
 
+  func customFieldExists(id: Int64) throws -> Bool {
+    try !link.query("SELECT 1 FROM custom_field WHERE id = \(id)").isEmpty
+  }
+
+  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
+    try PostgresInventory.writeFieldValue(link, itemID: itemID, fieldID: fieldID, value: value)
+  }
+
   func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
     try link.execute(
       """

@@ -84,6 +84,7 @@ extension ItemSnapshot {
       id: id, name: name, barcode: barcode, barcodeKey: key, quantity: Int(clamping: quantity), priceMinor: price,
       categoryID: categoryID, categoryName: categoryName, minimumQuantity: Int(clamping: minimum),
       targetQuantity: target.map { Int(clamping: $0) }, notes: notes, createdAt: created, updatedAt: updated,
-      extraBarcodes: try PostgresInventory.fetchBarcodes(link, itemID: id), lastCountedAt: counted)
+      extraBarcodes: try PostgresInventory.fetchBarcodes(link, itemID: id), lastCountedAt: counted,
+      fieldValues: try PostgresInventory.fetchSnapshotFieldValues(link, itemID: id))
   }
 }

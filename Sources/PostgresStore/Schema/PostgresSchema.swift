@@ -11,7 +11,8 @@ enum PostgresSchema {
   static let migrations: [PostgresMigration] = [
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
     extraBarcodes,
-    stockSessions, compactSortKeys, operationIDs, openingStock, locations, lots, locationCodes, alerts,
+    stockSessions, compactSortKeys, operationIDs, openingStock, locations, lots, locationCodes, customFields,
+    alerts,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

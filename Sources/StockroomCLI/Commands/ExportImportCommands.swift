@@ -57,7 +57,11 @@ struct ImportCommand: ParsableCommand {
       let showProgress = size > 1_000_000 && isatty(STDERR_FILENO) == 1
       let reading = ProgressBar(label: "checking", enabled: showProgress)
       let csv: ItemCSVImport
-      do { csv = try ItemCSVReader.read(file: file, progress: reading.update) } catch let error as ItemCSVImportError {
+      // A column headed by a field's name holds that field's values.
+      let fields = try (service as? any CustomFieldInventory)?.customFields() ?? []
+      do { csv = try ItemCSVReader.read(file: file, fields: fields, progress: reading.update) } catch let error
+        as ItemCSVImportError
+      {
         reading.finish()
         throw CommandFailure(
           message: "\(file): nothing imported:\n\(error.description)", status: ExitStatus.invalidInput)

@@ -7,6 +7,7 @@ struct ItemsCommand: ParsableCommand {
     commandName: "items", abstract: "List, add, edit and remove items.",
     subcommands: [
       List.self, Show.self, Add.self, Edit.self, Remove.self, Barcodes.self, AddBarcode.self, RemoveBarcode.self,
+      SetField.self,
     ], defaultSubcommand: List.self)
 
   struct List: ParsableCommand {
@@ -72,6 +73,9 @@ struct ItemsCommand: ParsableCommand {
           ("counted", item.lastCountedAt.map(Timestamps.iso8601) ?? "never"),
         ]
         for (label, value) in fields { print("\(label.padded(toColumns: 9)) \(value)") }
+        let custom = try ItemsCommand.fieldLines(item, in: service)
+        if !custom.isEmpty { print("\nfields:") }
+        for (label, value) in custom { print("  \(label): \(value)") }
         if !extras.isEmpty { print("\nother barcodes:") }
         for extra in extras { print("  " + Barcodes.line(extra)) }
         // Where the stock is, once any of it sits somewhere other than the default location.
@@ -173,16 +177,22 @@ struct ItemsCommand: ParsableCommand {
     @Argument(help: "The item: its id, barcode or exact name.") var item: String
     @OptionGroup var fields: ItemFields
     @Flag(help: "Give the item a new in-store EAN-13 when it has no barcode.") var inStoreBarcode = false
+    @Option(name: .customLong("field"), help: "A custom field's value, NAME=VALUE (repeatable; NAME= clears it).")
+    var fieldValues: [String] = []
 
     func run() throws {
       try reportingFailures {
-        let service = try global.openInventory()
+        let assignments = try ItemsCommand.fieldAssignments(fieldValues)
+        let service = try assignments.isEmpty ? global.openInventory() : global.openFields()
         let existing = try service.findItem(item)
         var draft = ItemDraft(existing)
         try fields.apply(to: &draft, service: service)
         let id = try existing.storedID()
         var updated = try service.updateItem(id: id, with: draft, source: .cli)
         if inStoreBarcode, updated.barcode == nil { updated = try service.assignInStoreBarcode(itemID: id) }
+        for (field, value) in assignments {
+          try (service as? any CustomFieldInventory)?.setFieldValue(itemID: id, field: field, to: value)
+        }
         print("saved \(updated.name.terminalSafe) (id \(id)), \(updated.quantity) in stock")
       }
     }

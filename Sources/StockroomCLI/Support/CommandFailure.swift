@@ -50,6 +50,11 @@ struct CommandFailure: Error, CustomStringConvertible {
       case .sessionNotFound, .lineNotFound: self.init(message: error.description, status: ExitStatus.notFound)
       default: self.init(message: error.description, status: ExitStatus.invalidInput)
       }
+    case let error as CustomFieldError:
+      switch error {
+      case .notFound, .removedFieldNotFound: self.init(message: error.description, status: ExitStatus.notFound)
+      default: self.init(message: error.description, status: ExitStatus.invalidInput)
+      }
     case let error as LocationError:
       switch error {
       case .notFound: self.init(message: error.description, status: ExitStatus.notFound)

@@ -69,6 +69,8 @@ struct ItemOutput {
     var updated: String
     /// The item's extra barcodes (issue 12); left out where an output does not list them (a scan's item).
     var otherBarcodes: [JSONBarcode]?
+    /// Custom field values (defaults included) by field name; left out when the inventory has no fields.
+    var fields: [String: String]?
   }
 
   /// One of an item's barcodes as `items barcodes --json` and the item lists show it.
@@ -91,6 +93,7 @@ struct ItemOutput {
   func jsonWithBarcodes(_ item: Item) throws -> JSONItem {
     var json = json(item)
     json.otherBarcodes = try item.id.map { try service.barcodes(ofItem: $0) }?.map { JSONBarcode($0) } ?? []
+    json.fields = try service.shownFieldValues(of: item)
     return json
   }
 
@@ -107,10 +110,12 @@ struct ItemOutput {
   /// The items with their extra barcodes (read in one go).
   func printJSON(_ items: [Item]) throws {
     let barcodes = try service.barcodes(ofItems: items.compactMap(\.id))
+    let hasFields = try (service as? any CustomFieldInventory)?.customFields().isEmpty == false
     try JSONOutput.print(
-      items.map { item in
+      try items.map { item in
         var json = json(item)
         json.otherBarcodes = (item.id.flatMap { barcodes[$0] } ?? []).map { JSONBarcode($0) }
+        if hasFields { json.fields = try service.shownFieldValues(of: item) }
         return json
       })
   }

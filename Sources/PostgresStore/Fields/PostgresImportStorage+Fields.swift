@@ -1,0 +1,21 @@
+import InventoryCore
+import InventoryEngine
+import PostgresNIO
+
+/// An import's custom field values in its PostgreSQL transaction (`RowImporter` and `BulkItemCreator` decide).
+extension PostgresImportStorage {
+  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
+    try PostgresInventory.writeFieldValue(link, itemID: itemID, fieldID: fieldID, value: value)
+  }
+}
+
+extension PostgresBulkCreationStorage {
+  /// One statement for all of them, the values passed as three arrays.
+  func insertFieldValues(_ values: [StagedFieldValue]) throws {
+    try link.execute(
+      """
+      INSERT INTO item_field_value (item_id, field_id, value)
+      SELECT * FROM unnest(\(values.map(\.itemID)), \(values.map(\.fieldID)), \(values.map(\.value)))
+      """)
+  }
+}

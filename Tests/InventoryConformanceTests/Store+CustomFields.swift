@@ -1,0 +1,37 @@
+import InventoryCore
+import TestSupport
+import Testing
+
+extension Store {
+  /// The inventory (or another station's) with its custom fields role, which every backend has.
+  func fields(station: String? = nil) throws -> any Inventory & CustomFieldInventory {
+    let inventory = try station.map { try self.station($0) } ?? self.inventory
+    return try #require(inventory as? any Inventory & CustomFieldInventory)
+  }
+
+  /// The item's values by field name, as shown (`none` for no value).
+  func shownValues(of itemID: Int64) throws -> [String: String] {
+    Dictionary(uniqueKeysWithValues: try fields().fieldValues(ofItem: itemID).map { ($0.field.name, $0.shown) })
+  }
+}
+
+extension Backend {
+  /// SQL that takes a database back to the schema before custom fields (v18 and v17 undone and forgotten).
+  var beforeCustomFields: String {
+    description == "SQLite"
+      ? WaveOneDatabase.undoV18 + WaveOneDatabase.undoV17
+      : """
+      DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%';
+      DROP TABLE item_field_value; DROP TABLE custom_field; DROP FUNCTION stockroom_custom_field_count_is_limited();
+      DELETE FROM stockroom_migrations WHERE name LIKE 'v17:%';
+      """
+  }
+}
+
+/// The custom field error `body` throws, or nil.
+func fieldError(_ body: () throws -> Void) -> CustomFieldError? {
+  do {
+    try body()
+    return nil
+  } catch { return error as? CustomFieldError }
+}
