@@ -51,7 +51,10 @@ struct UndoEndToEndTests {
     try session.press("4")
     try session.waitFor("Stock movements")
     try session.press("v", "v")
-    let actions = try session.waitFor("Actions")
+    // The rows, not the title: a capture under load can land between the title's frame and the list's.
+    let actions = try session.waitUntil("the Actions list drawn") { lines in
+      lines.contains { $0.contains("Actions") } && lines.contains { $0.contains("undo delete") }
+    }
     #expect(actions.contains { $0.contains("undo delete \"Café crème\"") }, "\(actions.joined(separator: "\n"))")
     #expect(actions.contains { $0.contains("scan +1 \"日本茶 green tea\" 12 → 13") })
     try session.press("q")
