@@ -40,9 +40,9 @@ struct LocationsEndToEndTests {
     #expect(try Self.placement(inventory) == ["Default": 12, "Shelf 3": 2])
     // Move: T from here, one item, the bin's label
     try session.press("T")
-    try session.waitFor("⇄ moving 0 items (0 units) from Shelf 3")
+    try session.waitFor("→ moving 0 items (0 units) from Shelf 3")
     try session.scan(Self.tea)
-    try session.waitFor("⇄ moving 1 item (1 unit) from Shelf 3")
+    try session.waitFor("→ moving 1 item (1 unit) from Shelf 3")
     try session.scan(bin.labelCode)
     try session.waitFor("moved 1 \"Green tea\" from Shelf 3 (1 left) to Shelf 3 › Bin (1 there)")
     #expect(try Self.placement(inventory) == ["Default": 12, "Shelf 3": 1, "Shelf 3 › Bin": 1])

@@ -77,10 +77,10 @@ struct ScanPlaceHandler {
 }
 
 extension ScanDesk {
-  /// The header's words for where scans go: "@ Shop › Shelf 3", "⇄ moving 2 items (3 units) from Shelf 3";
+  /// The header's words for where scans go: "@ Shop › Shelf 3", "→ moving 2 items (3 units) from Shelf 3";
   /// nil at the default location.
   var placeText: String? {
-    if let move { return "⇄ " + move.summary }
+    if let move { return "→ " + move.summary }
     return here.map { "@ \($0.path)" }
   }
 }
