@@ -76,7 +76,8 @@ let package = Package(
       name: "Scanning", dependencies: ["InventoryCore", "CZBar", "CV4L2", "CImageIO", "CZXing"],
       swiftSettings: strict),
     .target(
-      name: "ScanningFixtures", dependencies: ["Scanning", "InventoryCore"], path: "Tests/ScanningFixtures",
+      name: "ScanningFixtures", dependencies: ["Scanning", "InventoryCore", "TestPrimitives"],
+      path: "Tests/ScanningFixtures",
       swiftSettings: strict),
     .testTarget(
       name: "ScanningTests", dependencies: ["Scanning", "ScanningFixtures", "InventoryCore"], exclude: ["FakeV4L2"],
@@ -142,7 +143,8 @@ let package = Package(
     // MARK: Benchmarks (`make bench`).
     // A sample inventory and timing helpers the benchmarks share.
     .target(
-      name: "BenchSupport", dependencies: ["InventoryCore"], path: "Benchmarks/BenchSupport", swiftSettings: strict),
+      name: "BenchSupport", dependencies: ["InventoryCore", "TestPrimitives"], path: "Benchmarks/BenchSupport",
+      swiftSettings: strict),
     .executableTarget(
       name: "stockroom-bench",
       dependencies: [
@@ -183,14 +185,17 @@ let package = Package(
       path: "Benchmarks/label-bench", swiftSettings: strict),
 
     // MARK: Tests, one target per source target.
+    // What every test target and benchmark shares and nothing else: one seeded generator, one process spawner.
+    .target(name: "TestPrimitives", path: "Tests/TestPrimitives", swiftSettings: strict),
     .target(
       name: "TestSupport",
-      dependencies: ["InventoryCore", "InventoryStore"],
+      dependencies: ["InventoryCore", "InventoryStore", "TestPrimitives"],
       path: "Tests/TestSupport",
       swiftSettings: strict),
     // CSV.swift: the reference `CSVFieldSplitter` must split exactly like.
     .testTarget(
-      name: "InventoryCoreTests", dependencies: ["InventoryCore", .product(name: "CSV", package: "CSV.swift")],
+      name: "InventoryCoreTests",
+      dependencies: ["InventoryCore", "TestPrimitives", .product(name: "CSV", package: "CSV.swift")],
       swiftSettings: strict),
     .testTarget(
       name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],

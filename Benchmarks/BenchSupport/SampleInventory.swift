@@ -19,7 +19,7 @@ public struct SampleInventory {
 
   /// The CSV text of `count` items, the barcodes used, and the category names.
   public static func csv(count: Int, seed: UInt64 = 7) throws -> (csv: Data, barcodes: [String], categories: [String]) {
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let categories = (0..<categoryCount).map { "Category \($0 + 1) — \(nouns[$0 % nouns.count].capitalized)" }
     var barcodes: [String] = []
     var bytes: [UInt8] = []
@@ -57,17 +57,5 @@ public struct SampleInventory {
       sum += (character.wholeNumberValue ?? 0) * (offset.isMultiple(of: 2) ? 3 : 1)
     }
     return payload + String((10 - sum % 10) % 10)
-  }
-}
-
-public struct SplitMix {
-  public var state: UInt64
-  public init(seed: UInt64) { state = seed }
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

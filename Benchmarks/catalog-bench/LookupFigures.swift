@@ -6,7 +6,7 @@ import InventoryCore
 /// timed from the typed text (recognised as a `ProductCode`, as a scan is) to the answer.
 enum LookupFigures {
   static func codes(present: [String], count: Int, seed: UInt64) -> [String] {
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     return (0..<count).map { index in
       if index.isMultiple(of: 2), !present.isEmpty { return present[Int(random.next() % UInt64(present.count))] }
       // Absent everywhere: EAN-13s with a prefix neither the catalogue nor the inventory uses.

@@ -60,7 +60,7 @@ struct OpenFoodFactsSample {
       buffer.removeAll(keepingCapacity: true)
     }
     buffer += Array((columns.joined(separator: "\t") + "\n").utf8)
-    var random = SplitMix(seed: 12)
+    var random = SeededGenerator(seed: 12)
     var fields = [String](repeating: "", count: columns.count)
     func set(_ name: String, _ value: String) { if let position = index[name] { fields[position] = value } }
     for row in 0..<rows {

@@ -117,7 +117,7 @@ for database in ["peer.sqlite", "peer-cut.sqlite"] where hasSQLite3 {
 
 // MARK: Lookups: the catalogue of `rowCount` products beside the inventory's item(for:) on `itemCount` items.
 log("lookups")
-var random = SplitMix(seed: 21)
+var random = SeededGenerator(seed: 21)
 let catalogueCodes = LookupFigures.codes(
   present: (0..<2_000).map { _ in SampleInventory.ean13(for: Int(random.next() % UInt64(rowCount))) },
   count: lookupCount, seed: 22)

@@ -16,7 +16,7 @@ struct ScanFigures {
     let start = ContinuousClock.now
     let threads = stations.enumerated().map { index, station in
       Thread {
-        var random = SplitMix(seed: UInt64(index + 1))
+        var random = SeededGenerator(seed: UInt64(index + 1))
         var samples = Samples()
         do {
           for _ in 0..<perStation {

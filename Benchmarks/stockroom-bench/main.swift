@@ -142,7 +142,7 @@ var lowStockRows = 0
 for _ in 0..<20 { lowStockRows = try lowStock.time { try service.lowStockReport() }.count }
 
 // MARK: Recorded scans per second (policy auto: look up, movement, scan log; one transaction each).
-var random = BenchSupport.SplitMix(seed: 99)
+var random = SeededGenerator(seed: 99)
 let scanCount = 5_000
 let (_, scanSeconds) = try timeOnce {
   for _ in 0..<scanCount {

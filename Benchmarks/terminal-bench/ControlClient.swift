@@ -91,59 +91,24 @@ final class ControlClient: @unchecked Sendable {
   }
 }
 
-/// A child with its stdin and stdout on pipes (stderr to /dev/null), started as `SpawnedProcess` starts
-/// children: posix_spawn, a clean signal mask, no other descriptor inherited.
+/// A child with its stdin and stdout on pipes (`SpawnedProcess.startPiped`).
 final class SpawnedPipes {
-  let pid: pid_t
+  private let process: SpawnedProcess
   let input: Int32
   let output: Int32
+  var pid: pid_t { process.pid }
 
   init(_ path: String, _ arguments: [String]) throws {
-    var toChild: [Int32] = [0, 0]
-    var fromChild: [Int32] = [0, 0]
-    guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchFailure("pipe failed (errno \(errno))") }
-    // Ours only: the child gets its ends as 0 and 1 (dup2 clears the flag there).
-    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaultSignals = sigset_t()
-    sigfillset(&defaultSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TERM=tmux-256color"]
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    Glibc.close(toChild[0])
-    Glibc.close(fromChild[1])
-    guard spawned == 0 else { throw BenchFailure("cannot start \(path): \(spawned)") }
-    self.pid = pid
-    input = toChild[1]
-    output = fromChild[0]
+    do {
+      (process, input, output) = try SpawnedProcess.startPiped(
+        path, arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "tmux-256color"])
+    } catch { throw BenchFailure("cannot start \(path): \(error)") }
   }
 
+  /// Closes its input, gives it 2 s to end, then closes its output.
   func close() {
     Glibc.close(input)
-    var status: Int32 = 0
-    for _ in 0..<200 {
-      if waitpid(pid, &status, WNOHANG) == pid { break }
-      usleep(10_000)
-    }
+    _ = process.wait(atMost: 2)
     Glibc.close(output)
   }
 }

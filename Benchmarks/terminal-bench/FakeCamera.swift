@@ -36,7 +36,7 @@ final class FakeCamera {
 
   /// 4:2:0 frames: a gradient with ±10 levels of noise that changes from frame to frame; grey chroma.
   private static func deskVideo(frames count: Int) -> Data {
-    var random = SplitMix(seed: 27)
+    var random = SeededGenerator(seed: 27)
     var video = Data("YUV4MPEG2 W\(width) H\(height) F30:1 Ip A1:1 C420jpeg\n".utf8)
     for _ in 0..<count {
       var frame = [UInt8](repeating: 128, count: width * height * 3 / 2)

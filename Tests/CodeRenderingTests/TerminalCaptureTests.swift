@@ -44,7 +44,7 @@ import Testing
   /// Any text at all (cut escape sequences, stray parameters, wide and combining characters, control bytes) gives
   /// whole rows of the screen's width and never traps: a property over seeded random captures.
   @Test func anyTextGivesWholeRowsAndNeverTraps() {
-    var generator = SplitMix(seed: 27)
+    var generator = SeededGenerator(seed: 27)
     let pieces = [
       "\u{1B}[", "\u{1B}[38;5;", "\u{1B}[48;2;999;-1;x", "m", ";", "999999999999999999999", "\u{1B}", "\n", "\r\n",
       "a", "漢", "e\u{301}", "\u{0}", "\u{7F}", "🙂", "\u{1B}[7m", "\u{1B}[0m", "\u{202E}", " ",

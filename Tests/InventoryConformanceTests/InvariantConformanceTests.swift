@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: Backend.all, seeds)
   func invariantsHoldOverRandomOperations(backend: Backend, seed: UInt64) throws {
     let store = try backend.open()
-    var run = OperationRun(service: store.inventory, random: SplitMix(seed: seed))
+    var run = OperationRun(service: store.inventory, random: SeededGenerator(seed: seed))
     for step in 0..<150 {
       try run.step(step)
       try run.checkInvariants(after: step)
@@ -29,7 +29,7 @@ import Testing
 /// One random sequence of operations on one database.
 struct OperationRun {
   let service: any Inventory
-  var random: SplitMix
+  var random: SeededGenerator
   let names = ["Screws", "Nails", "Café crème", "日本茶", "Screws"]  // a duplicate name on purpose
   let codes = ["4006381333931", "036000291452", "9780306406157", "96385074", "SHELF-7", ""]
   static let operationCount = 8
@@ -37,7 +37,7 @@ struct OperationRun {
   var succeeded: [Int: Int] = [:]
   var refused = 0
 
-  init(service: any Inventory, random: SplitMix) {
+  init(service: any Inventory, random: SeededGenerator) {
     self.service = service
     self.random = random
   }

@@ -13,7 +13,7 @@ struct StockMovementConformanceTests {
     var ids: [Int64] = []
     for index in 0..<5 { ids.append(try #require(try store.add("Item \(index)", quantity: index * 3).id)) }
     // A deterministic mix of every kind of change, including refused ones.
-    var generator = SplitMix(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     for step in 0..<200 {
       let id = ids[Int(generator.next() % UInt64(ids.count))]
       switch Int(generator.next() % 100) {

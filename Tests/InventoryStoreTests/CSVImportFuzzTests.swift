@@ -30,7 +30,7 @@ import Testing
     let inventory = try TestInventory()
     try inventory.add("Screws", barcode: "4006381333931", quantity: 5)
     try inventory.add("Screws", quantity: 3)
-    var random = SplitMix(seed: FuzzBudget.seed(2026))
+    var random = SeededGenerator(seed: FuzzBudget.seed(2026))
     var outcomes = (accepted: 0, refusedByReader: 0, refusedByDatabase: 0)
     let startRSS = residentMemoryKiB()
     for round in 0..<FuzzBudget.scaled(400) {
@@ -80,7 +80,7 @@ enum CSVMutator {
     Array("barcode".utf8), Array("1e9".utf8), Array("0x10".utf8),
   ]
 
-  static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix) {
+  static func mutate(_ bytes: inout [UInt8], using random: inout SeededGenerator) {
     guard !bytes.isEmpty else {
       bytes = tokens[Int.random(in: 0..<tokens.count, using: &random)]
       return

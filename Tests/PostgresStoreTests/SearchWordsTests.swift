@@ -19,7 +19,7 @@ struct SearchWordsTests {
 
   @Test func asciiTextGivesWhatTheUnicodePathGives() {
     // Every ASCII character, in seeded random strings of 0 to 40, and each character alone
-    var generator = SplitMix(seed: 27)
+    var generator = SeededGenerator(seed: 27)
     var texts = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "A\r\nb", "tab\there"]
     for _ in 0..<2_000 {
       let length = Int(generator.next() % 41)

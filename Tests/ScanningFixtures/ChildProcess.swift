@@ -4,11 +4,9 @@ import Foundation
   import Glibc
 #endif
 
-/// Runs a program to completion with posix_spawn, never hanging: a timeout kills it.
+/// Runs a program to completion (`SpawnedProcess`), never hanging: a timeout kills it.
 ///
-/// Foundation's `Process` can hang when a child's descendants inherit its pipes, and Swift Testing's
-/// threads block signals the child would inherit; this resets the child's signal mask and sends its
-/// output to files instead of pipes.
+/// Foundation's `Process` can hang when a child's descendants inherit its pipes; output goes to files instead.
 public struct ChildProcess: Sendable {
   public struct Outcome: Sendable {
     public var status: Int32
@@ -45,49 +43,14 @@ public struct ChildProcess: Sendable {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("out").path
     let errPath = folder.appendingPathComponent("err").path
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-
-    var status: Int32 = 0
-    var timedOut = false
-    let deadline = Date().addingTimeInterval(timeout)
-    while waitpid(pid, &status, WNOHANG) == 0 {
-      if Date() > deadline {
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
-        timedOut = true
-        break
-      }
-      usleep(2000)
-    }
-    let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let process = try SpawnedProcess.start(
+      executable, arguments, environment: environment, standardOutput: outPath, standardError: errPath)
+    let timedOut = !process.wait(atMost: timeout)
+    if timedOut { process.send(SIGKILL) }
+    let ended = process.wait()
     return Outcome(
-      status: exit, standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      status: ended.exitStatus ?? 128 + (ended.signal ?? 0),
+      standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "", timedOut: timedOut)
   }
 }

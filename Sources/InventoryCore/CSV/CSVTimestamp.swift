@@ -75,11 +75,7 @@ enum CSVTimestamp {
   }
 
   static func daysInMonth(year: Int64, month: Int64) -> Int64 {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
+    Int64(CalendarDay.daysIn(month: Int(month), year: Int(year)))
   }
 
   private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {

@@ -58,24 +58,13 @@ extension CustomFieldKind {
   }
 
   private static func date(_ text: String) -> Result<String, FieldProblem> {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    let problem = FieldProblem("a date is written YYYY-MM-DD, like 2026-12-01")
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { return .failure(problem) }
-    guard year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else {
+    guard let day = CalendarDay.parts(of: text) else {
+      return .failure(FieldProblem("a date is written YYYY-MM-DD, like 2026-12-01"))
+    }
+    guard CalendarDay.exists(year: day.year, month: day.month, day: day.day) else {
       return .failure(FieldProblem("there is no such day"))
     }
     return .success(text)
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
   }
 
   private static func yesNo(_ text: String) -> Result<String, FieldProblem> {

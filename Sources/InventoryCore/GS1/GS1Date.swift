@@ -36,7 +36,7 @@ public struct GS1Date: Sendable, Hashable, Comparable, CustomStringConvertible {
     let day = numbers[4] * 10 + numbers[5]
     let year = resolveYear(yy, referenceYear: referenceYear)
     guard (1...12).contains(month) else { throw .invalidMonth(ai: ai, month: month) }
-    let lastDay = daysIn(month: month, year: year)
+    let lastDay = CalendarDay.daysIn(month: month, year: year)
     if day == 0 {
       guard dayZeroAllowed else { throw .invalidDay(ai: ai, day: 0, month: month, year: year) }
       return GS1Date(year: year, month: month, day: lastDay, isEndOfMonth: true)
@@ -54,17 +54,6 @@ public struct GS1Date: Sendable, Hashable, Comparable, CustomStringConvertible {
     if difference <= -50 { return century + 100 + yy }
     return century + yy
   }
-
-  /// Days in `month` (1-12) of the Gregorian `year`.
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
   /// This year in UTC: the default reference year of the century rule.
   public static func currentYear(now: Date = Date()) -> Int {

@@ -51,7 +51,7 @@ public enum GS1Problem: Error, Sendable, Equatable, CustomStringConvertible {
       day == 0
         ? "AI \(ai): day 00 is not allowed"
         : "AI \(ai): day \(Self.twoDigits(day)), but \(year)-\(Self.twoDigits(month)) has "
-          + "\(GS1Date.daysIn(month: month, year: year)) days"
+          + "\(CalendarDay.daysIn(month: month, year: year)) days"
     case .conflictingValues(let ai): "AI \(ai) appears twice with different values"
     case .malformedBracketed(let detail): "bracketed GS1 text: \(detail)"
     case .malformedDigitalLink(let detail): "GS1 Digital Link: \(detail)"

@@ -35,12 +35,8 @@ public enum LotLimits {
   /// A date "YYYY-MM-DD" that exists, within the years above.
   public static func usableDate(_ text: String?, field: String) throws(LotError) -> String? {
     guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-    let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (earliestYear...latestYear).contains(year), (1...12).contains(month),
-      (1...GS1Date.daysIn(month: month, year: year)).contains(day)
+    guard let day = CalendarDay.parts(of: trimmed), (earliestYear...latestYear).contains(day.year),
+      CalendarDay.exists(year: day.year, month: day.month, day: day.day)
     else {
       throw .invalid(
         field: field, value: trimmed,

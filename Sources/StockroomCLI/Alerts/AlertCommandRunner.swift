@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import Synchronization
 
 /// Runs the user's alert command for one alert: `/bin/sh -c COMMAND`, the alert as JSON on stdin and in
 /// environment variables (`StockAlertMessage`), stopped after `timeout`. Exit status 0 is a send; anything else
@@ -55,15 +56,15 @@ struct AlertCommandRunner {
 
 /// Reads a child's stderr on its own thread (a chatty command must not block on a full pipe), keeping the first
 /// `AlertLimits.maximumFailureLength` characters.
-private final class StderrCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
+private final class StderrCollector: Sendable {
+  private let data = Mutex(Data())
   private let done = DispatchSemaphore(value: 0)
 
   init(_ handle: FileHandle) {
     Thread.detachNewThread { [self] in
+      // A read error ends the collection like the end of the pipe: what was read is kept.
       while let chunk = try? handle.read(upToCount: 4096), !chunk.isEmpty {
-        lock.withLock { if data.count < 16_384 { data += chunk } }
+        data.withLock { data in if data.count < 16_384 { data += chunk } }
       }
       done.signal()
     }
@@ -71,7 +72,7 @@ private final class StderrCollector: @unchecked Sendable {
 
   func text() -> String {
     _ = done.wait(timeout: .now() + 1)
-    let text = lock.withLock { String(decoding: data, as: UTF8.self) }
+    let text = data.withLock { String(decoding: $0, as: UTF8.self) }
     return String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(AlertLimits.maximumFailureLength))
   }
 }

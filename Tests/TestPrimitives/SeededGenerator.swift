@@ -1,9 +1,10 @@
 import Foundation
 
-/// SplitMix64: a small deterministic random generator, so a fuzz run with the same seed tries the same inputs
-/// (a failure names its seed and iteration, and replays exactly) and degradations are the same on every run.
+/// SplitMix64: a small deterministic random generator, so a randomised test or fuzz run with the same seed tries
+/// the same inputs (a failure names its seed and replays exactly) and degraded images are the same on every run.
+/// The one generator every test, fixture and benchmark uses.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  public private(set) var state: UInt64
 
   public init(seed: UInt64) { state = seed }
 

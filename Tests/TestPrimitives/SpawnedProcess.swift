@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// A child process started without waiting for it, for tests that stop it midway (a SIGKILL at a random
-/// moment), and the spawning under `ProcessRunner.run`. Output goes to /dev/null unless files are given; the
-/// signal mask is reset for the child (Swift Testing blocks signals the child would inherit: TOOLCHAIN-NOTES).
+/// moment), and the one spawner under `ProcessRunner.run`, `ChildProcess.run` and the benchmarks' pipes. Output
+/// goes to /dev/null unless files are given; the signal mask is reset for the child (Swift Testing blocks signals
+/// the child would inherit: TOOLCHAIN-NOTES).
 public final class SpawnedProcess {
   public let pid: pid_t
   private var reaped: (exitStatus: Int32?, signal: Int32?)?
@@ -21,12 +22,55 @@ public final class SpawnedProcess {
     _ path: String, _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
     standardInput: String = "/dev/null", standardOutput: String = "/dev/null", standardError: String = "/dev/null"
   ) throws -> SpawnedProcess {
+    try spawn(path, arguments, environment: environment, ownGroup: ownGroup) { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
+  }
+
+  /// Started with its standard input and output on pipes (standard error to /dev/null): `input` is ours to
+  /// write to it, `output` ours to read from it; the caller closes both.
+  public static func startPiped(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws
+    -> (process: SpawnedProcess, input: Int32, output: Int32)
+  {
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard pipe(&fromChild) == 0 else {
+      toChild.forEach { close($0) }
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    // Ours only: the child gets its ends as 0 and 1 (dup2 clears the flag there).
+    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    defer {
+      close(toChild[0])
+      close(fromChild[1])
+    }
+    do {
+      let process = try spawn(path, arguments, environment: environment, ownGroup: false) { actions in
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      }
+      return (process, toChild[1], fromChild[0])
+    } catch {
+      close(toChild[1])
+      close(fromChild[0])
+      throw error
+    }
+  }
+
+  /// posix_spawn with a clean signal mask and default signal actions, no descriptor of ours inherited but those
+  /// `redirect` sets up, and an environment of PATH, LANG, the coverage variables and `environment`.
+  private static func spawn(
+    _ path: String, _ arguments: [String], environment: [String: String], ownGroup: Bool,
+    redirect: (inout posix_spawn_file_actions_t) -> Void
+  ) throws -> SpawnedProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    redirect(&actions)
     closeInheritedDescriptors(&actions)
 
     var attributes = posix_spawnattr_t()
@@ -85,6 +129,7 @@ public final class SpawnedProcess {
   public func wait(atMost seconds: Double) -> Bool {
     if reaped != nil { return true }
     let deadline = Date().addingTimeInterval(seconds)
+    var pause: useconds_t = 1_000  // doubling to 20 ms: a short command is seen ending at once
     while Date() < deadline {
       var status: Int32 = 0
       let ended = waitpid(pid, &status, WNOHANG)
@@ -93,7 +138,8 @@ public final class SpawnedProcess {
         return true
       }
       if ended == -1 && errno != EINTR { return false }
-      usleep(20_000)
+      usleep(pause)
+      pause = min(pause * 2, 20_000)
     }
     return false
   }
