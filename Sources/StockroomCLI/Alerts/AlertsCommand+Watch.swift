@@ -7,18 +7,16 @@ extension AlertsCommand {
     static let configuration = CommandConfiguration(
       abstract: "Send alerts raised by any station to the alert command, each once; runs until stopped.",
       discussion: """
-        Run it as a service (README: a systemd user unit) so alerts go out with no terminal UI open. Several \
-        watchers may run: each alert is claimed by one. A failed send is retried later (15 s, doubling, at most \
-        an hour apart); a watcher killed mid-send leaves its alert to be sent again after \
-        \(AlertLimits.claimSeconds) s, so a command may see one alert twice then (its id says so).
+        Run it as a service (README: a systemd user unit) so alerts go out with no terminal UI open (an open \
+        terminal UI sends them too). Several senders may run: each alert is claimed by one. A failed send is \
+        retried later (15 s, doubling, at most an hour apart); a sender killed mid-send leaves its alert to be \
+        sent again after \(AlertLimits.claimSeconds) s, so a command may see one alert twice then (its id says so).
         """)
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Send what is waiting now, then stop (exit status 1 if a send failed).") var once = false
     @Option(help: "Seconds between looks for new alerts (1 to 3600).") var interval = 5
     @Option(help: "Seconds the command may run for one alert before it is stopped (1 to 3600).")
     var timeout = AlertLimits.defaultCommandTimeoutSeconds
-
-    static let batch = 20
 
     func validate() throws {
       guard (1...3_600).contains(interval) else { throw ValidationError("--interval must be 1 to 3600 seconds") }
@@ -28,13 +26,15 @@ extension AlertsCommand {
     func run() throws {
       try reportingFailures {
         signal(SIGPIPE, SIG_IGN)  // a command that does not read its stdin must not stop the watcher
-        let alerts = try global.openAlerts()
+        let outbox = AlertOutbox(alerts: try global.openAlerts(), timeout: .seconds(timeout))
         var failed = false
         var saidNoCommand = false
         while true {
           do {
-            let command = try alerts.setting(AlertLimits.commandSetting) ?? ""  // set-command applies at once
-            if command.isEmpty {
+            if let deliveries = try outbox.sendWaiting(Self.report) {
+              saidNoCommand = false
+              failed = failed || deliveries.contains { if case .failed = $0 { true } else { false } }
+            } else {
               guard !once else {
                 throw CommandFailure(
                   message: "no alert command: set one with stockroom alerts set-command 'COMMAND'",
@@ -42,12 +42,6 @@ extension AlertsCommand {
               }
               if !saidNoCommand { Self.warn("no alert command yet: alerts wait (stockroom alerts set-command)") }
               saidNoCommand = true
-            } else {
-              saidNoCommand = false
-              let claimed = try alerts.claimUnsentAlerts(limit: Self.batch)
-              let runner = AlertCommandRunner(command: command, timeout: .seconds(timeout))
-              for alert in claimed { failed = try send(alert, with: runner, to: alerts) == false || failed }
-              if claimed.count == Self.batch { continue }  // more are waiting
             }
           } catch let failure as CommandFailure {
             throw failure
@@ -63,20 +57,11 @@ extension AlertsCommand {
       }
     }
 
-    /// Sends one alert and records how it went; whether it was sent.
-    private func send(_ alert: StockAlert, with runner: AlertCommandRunner, to alerts: any AlertInventory) throws
-      -> Bool
-    {
-      switch runner.send(alert) {
-      case .sent:
-        try alerts.markAlertSent(id: alert.id)
-        print("sent alert \(alert.id): \(alert.summary.terminalSafe)")
-        return true
-      case .failed(let why):
-        let retry = 15 << min(alert.failedAttempts, 8)
-        try alerts.markAlertFailed(id: alert.id, failure: why, retryAfterSeconds: min(retry, 3_600))
-        Self.warn("alert \(alert.id) not sent (\(why.terminalSafe)); trying again in \(min(retry, 3_600)) s")
-        return false
+    private static func report(_ delivery: AlertOutbox.Delivery) {
+      switch delivery {
+      case .sent(let alert): print("sent alert \(alert.id): \(alert.summary.terminalSafe)")
+      case .failed(let alert, let why, let retry):
+        warn("alert \(alert.id) not sent (\(why.terminalSafe)); trying again in \(retry) s")
       }
     }
 

@@ -37,6 +37,9 @@ struct TerminalUICommand: AsyncParsableCommand {
       // it as long as for a write before "saving…" (this thread reads them; longer for a server that proved slow).
       (service as? OfflineCapableInventory)?.watchServer()
       (service as? OfflineCapableInventory)?.answerInput(within: launch.savingShownAfter)
+      // Alerts go out while the terminal UI is open, as under `stockroom alerts watch` (on its own connection).
+      let options = global
+      BackgroundAlertSender.start { try options.openAlerts() }
       launch.noColor = noColor
       launch.camera = camera
       let dataFolder = try global.address().localFolder()

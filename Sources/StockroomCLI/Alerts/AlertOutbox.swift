@@ -1,0 +1,53 @@
+import Foundation
+import InventoryCore
+
+/// Drains the alert outbox once: claims the waiting alerts (a batch at a time, until none is left), gives each to
+/// the user's alert command, and records how it went. `stockroom alerts watch` and the terminal UI's background
+/// sender both run it, so an alert goes out whichever is running, and once (each is claimed by one sender).
+struct AlertOutbox {
+  /// The outbox and the settings that hold the command.
+  let alerts: any AlertInventory & StatusInventory
+  /// How long the command may run for one alert.
+  let timeout: Duration
+
+  static let batch = 20
+
+  /// What became of one alert.
+  enum Delivery {
+    case sent(StockAlert)
+    case failed(StockAlert, why: String, retryAfterSeconds: Int)
+  }
+
+  /// The seconds before a failed alert is tried again: 15, doubling with each failure, at most an hour.
+  static func retryDelay(afterAttempts attempts: Int) -> Int { min(15 << min(max(attempts, 0), 8), 3_600) }
+
+  /// Sends what is waiting; nil when no alert command is set (alerts then wait, unsent). Reads the command each
+  /// time, so `stockroom alerts set-command` applies at once.
+  func sendWaiting(_ report: (Delivery) -> Void = { _ in }) throws -> [Delivery]? {
+    let command = try alerts.setting(AlertLimits.commandSetting) ?? ""
+    guard !command.isEmpty else { return nil }
+    let runner = AlertCommandRunner(command: command, timeout: timeout)
+    var deliveries: [Delivery] = []
+    while true {
+      let claimed = try alerts.claimUnsentAlerts(limit: Self.batch)
+      for alert in claimed {
+        let delivery = try send(alert, with: runner)
+        report(delivery)
+        deliveries.append(delivery)
+      }
+      if claimed.count < Self.batch { return deliveries }
+    }
+  }
+
+  private func send(_ alert: StockAlert, with runner: AlertCommandRunner) throws -> Delivery {
+    switch runner.send(alert) {
+    case .sent:
+      try alerts.markAlertSent(id: alert.id)
+      return .sent(alert)
+    case .failed(let why):
+      let retry = Self.retryDelay(afterAttempts: alert.failedAttempts)
+      try alerts.markAlertFailed(id: alert.id, failure: why, retryAfterSeconds: retry)
+      return .failed(alert, why: why, retryAfterSeconds: retry)
+    }
+  }
+}
