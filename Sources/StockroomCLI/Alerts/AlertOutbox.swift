@@ -39,6 +39,25 @@ struct AlertOutbox {
     }
   }
 
+  /// Waits until a change is committed anywhere (the store's change token moves: LISTEN/NOTIFY on PostgreSQL,
+  /// the file's data version on SQLite), so an alert goes out as soon as its change commits, or until
+  /// `interval` seconds have passed, when a failed alert may be due again. `token` is the one seen before the
+  /// last round (nil: unknown); returns the one to pass next time.
+  func waitForChange(after token: Int?, upTo interval: TimeInterval) -> Int? {
+    let deadline = Date().addingTimeInterval(interval)
+    // The store could not be asked (a server away): each look costs a connection attempt, so wait it out.
+    guard let token else {
+      Thread.sleep(until: deadline)
+      return try? alerts.changeToken()
+    }
+    while Date() < deadline {
+      Thread.sleep(forTimeInterval: min(0.1, max(deadline.timeIntervalSinceNow, 0)))
+      guard let now = try? alerts.changeToken() else { return nil }
+      if now != token { return now }
+    }
+    return token
+  }
+
   private func send(_ alert: StockAlert, with runner: AlertCommandRunner) throws -> Delivery {
     switch runner.send(alert) {
     case .sent:

@@ -8,13 +8,15 @@ extension AlertsCommand {
       abstract: "Send alerts raised by any station to the alert command, each once; runs until stopped.",
       discussion: """
         Run it as a service (README: a systemd user unit) so alerts go out with no terminal UI open (an open \
-        terminal UI sends them too). Several senders may run: each alert is claimed by one. A failed send is \
+        terminal UI sends them too). An alert goes out as soon as the change that raised it commits (PostgreSQL: \
+        LISTEN/NOTIFY). Several senders may run: each alert is claimed by one. A failed send is \
         retried later (15 s, doubling, at most an hour apart); a sender killed mid-send leaves its alert to be \
         sent again after \(AlertLimits.claimSeconds) s, so a command may see one alert twice then (its id says so).
         """)
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Send what is waiting now, then stop (exit status 1 if a send failed).") var once = false
-    @Option(help: "Seconds between looks for new alerts (1 to 3600).") var interval = 5
+    @Option(help: "Seconds between looks for alerts due again (1 to 3600); a change anywhere is looked at at once.")
+    var interval = 5
     @Option(help: "Seconds the command may run for one alert before it is stopped (1 to 3600).")
     var timeout = AlertLimits.defaultCommandTimeoutSeconds
 
@@ -29,6 +31,7 @@ extension AlertsCommand {
         let outbox = AlertOutbox(alerts: try global.openAlerts(), timeout: .seconds(timeout))
         var failed = false
         var saidNoCommand = false
+        var token = try? outbox.alerts.changeToken()  // nil: unknown, the wait then takes its whole interval
         while true {
           do {
             if let deliveries = try outbox.sendWaiting(Self.report) {
@@ -51,7 +54,7 @@ extension AlertsCommand {
             Self.warn("could not read alerts: \(CommandFailure(error).message); trying again in \(interval) s")
           }
           if once { break }
-          Thread.sleep(forTimeInterval: Double(interval))
+          token = outbox.waitForChange(after: token, upTo: Double(interval))
         }
         if failed { throw CommandFailure(message: "some alerts were not sent (see above)", status: ExitStatus.failure) }
       }
