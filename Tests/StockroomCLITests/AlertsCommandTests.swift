@@ -76,4 +76,20 @@ import Testing
     Thread.sleep(forTimeInterval: 2.5)
     #expect(received().count == 1, "once per crossing")
   }
+
+  @Test func aLotDueWithinTheWindowIsSentOnceWithItsLotAndDate() throws {
+    let inThreeDays = Calendar.current.date(byAdding: .day, value: 3, to: Date()) ?? Date()
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: inThreeDays)
+    let useBy = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    try stockroom("items", "add", "--name", "Yoghurt")
+    #expect(try stockroom("adjust", "Yoghurt", "+4", "--lot", "Y7", "--expiry", useBy).status == 0)
+    #expect(try stockroom("adjust", "Yoghurt", "+1", "--lot", "Y8", "--expiry", "2199-12-31").status == 0)
+    try setRecordingCommand()
+    let watch = try stockroom("alerts", "watch", "--once")
+    #expect(watch.status == 0 && watch.stdout == "sent alert 1: Yoghurt: 4 units of lot Y7 to use by \(useBy)\n")
+    #expect(try stockroom("alerts", "watch", "--once").stdout.isEmpty, "once per lot")
+    #expect(received().count == 1)
+    #expect(received().first?["kind"] as? String == "expiring" && received().first?["lot"] as? String == "Y7")
+    #expect(received().first?["use_by"] as? String == useBy && received().first?["quantity"] as? Int == 4)
+  }
 }

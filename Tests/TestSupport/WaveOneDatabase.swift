@@ -32,6 +32,7 @@ extension WaveOneDatabase {
 
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
+    \(undoV21)
     \(undoV18)
     \(undoV17)
     \(undoV16)
@@ -47,6 +48,11 @@ extension WaveOneDatabase {
   public static let undoV16 = """
     DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
+    """
+
+  /// Undoes migration v21 alone (its table goes with v18's undo): the record that it ran.
+  public static let undoV21 = """
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v21:%';
     """
 
   /// Undoes migration v18 alone: no stock alerts.

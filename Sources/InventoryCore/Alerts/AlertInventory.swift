@@ -1,5 +1,6 @@
 /// Alerts as a role of the inventory: listing, acknowledging, and the outbox a sender drains (`stockroom alerts
-/// watch`). Alerts are raised by the stock writes themselves (`StockAlertRule`), never through this protocol.
+/// watch`). Stock alerts are raised by the stock writes themselves (`StockAlertRule`), never through this protocol;
+/// expiry alerts by the senders' looks (`raiseExpiryAlerts`).
 public protocol AlertInventory: AnyObject, Sendable {
   /// Newest first; `openOnly` keeps those whose item has not recovered.
   func alerts(openOnly: Bool, limit: Int) throws -> [StockAlert]
@@ -14,4 +15,9 @@ public protocol AlertInventory: AnyObject, Sendable {
   /// Records a failed send (kept, cut to `AlertLimits.maximumFailureLength`); the alert is claimed again after
   /// `retryAfterSeconds`.
   func markAlertFailed(id: Int64, failure: String, retryAfterSeconds: Int) throws
+  /// Raises an expiry alert for each lot holding stock whose use-by date is within `window` (expired ones
+  /// included) and has none open, and ends those whose lot is empty or gone; how many it raised. Time, not a
+  /// write, brings a lot into the window, so every sender calls it on each look (`ExpiryAlertRule`).
+  @discardableResult
+  func raiseExpiryAlerts(within window: ExpiryWindow) throws -> Int
 }

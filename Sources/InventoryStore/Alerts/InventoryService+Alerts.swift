@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
+import InventoryEngine
 
 /// Alerts: listed, acknowledged, and drained from the outbox by a sender. Raised by the stock writes
 /// (`StockAlertRule`), not here.
@@ -11,7 +12,7 @@ extension InventoryService: AlertInventory {
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT \(StockAlert.selection) FROM stock_alert \(openOnly ? "WHERE ended_at IS NULL" : "")
+          SELECT \(try StockAlert.selection(db)) FROM stock_alert \(openOnly ? "WHERE ended_at IS NULL" : "")
           ORDER BY id DESC LIMIT ?
           """, arguments: [limit]
       ).map(StockAlert.init(row:))
@@ -35,7 +36,7 @@ extension InventoryService: AlertInventory {
       let claimable = try Row.fetchAll(
         db,
         sql: """
-          SELECT \(StockAlert.selection) FROM stock_alert
+          SELECT \(try StockAlert.selection(db)) FROM stock_alert
           WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?
           """, arguments: [time, limit]
       ).map(StockAlert.init(row:))
@@ -64,6 +65,15 @@ extension InventoryService: AlertInventory {
           UPDATE stock_alert SET failed_attempts = failed_attempts + 1, last_failure = ?, claimed_until = ?
           WHERE id = ?
           """, arguments: [String(failure.prefix(AlertLimits.maximumFailureLength)), retry, id])
+    }
+  }
+
+  @discardableResult
+  public func raiseExpiryAlerts(within window: ExpiryWindow) throws -> Int {
+    let time = timestamp()
+    return try database.write { db in
+      try ExpiryAlertRule(storage: SQLiteExpiryAlertStorage(db: db, station: origin.station))
+        .raiseDue(within: window, time: time)
     }
   }
 }

@@ -38,12 +38,16 @@ extension SQLiteUndoStorage: AlertRaising {
 }
 
 extension StockAlert {
-  /// Columns in `selection`'s order, read without trapping on a value another program wrote.
-  static let selection = """
-    id, item_id, item_name, kind, quantity, minimum, raised_at, station, ended_at, acknowledged_at, sent_at,
-    failed_attempts, last_failure
-    """
+  /// The columns `init(row:)` reads; a file read before v21 has no lot columns, read as none.
+  static func selection(_ db: Database) throws -> String {
+    let hasLots = try db.columns(in: "stock_alert").contains { $0.name == "lot_id" }
+    return """
+      id, item_id, item_name, kind, quantity, minimum, raised_at, station, ended_at, acknowledged_at, sent_at,
+      failed_attempts, last_failure, \(hasLots ? "lot_id, lot_batch, lot_use_by" : "NULL, NULL, NULL")
+      """
+  }
 
+  /// Columns in `selection`'s order, read without trapping on a value another program wrote.
   init(row: Row) throws {
     guard let id = row.integer(0), let kind = StockAlertKind(rawValue: row.text(3) ?? "") else {
       throw DatabaseError(message: "a stock_alert row has no id or an unknown kind: \(row.text(3) ?? "NULL")")
@@ -54,6 +58,7 @@ extension StockAlert {
       minimum: row.integer(5).flatMap { Int(exactly: $0) } ?? 0, raisedAt: row.date(6),
       station: row.text(7, default: ""),
       endedAt: row.optionalDate(8), acknowledgedAt: row.optionalDate(9), sentAt: row.optionalDate(10),
-      failedAttempts: row.integer(11).flatMap { Int(exactly: $0) } ?? 0, lastFailure: row.text(12))
+      failedAttempts: row.integer(11).flatMap { Int(exactly: $0) } ?? 0, lastFailure: row.text(12),
+      lotID: row.integer(13), lotBatch: row.text(14), lotUseBy: row.text(15))
   }
 }

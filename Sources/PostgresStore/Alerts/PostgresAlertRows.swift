@@ -41,13 +41,18 @@ extension PostgresUndoStorage: AlertRaising {
 extension StockAlert {
   static let postgresSelection = """
     id, item_id, item_name, kind, quantity, minimum, raised_at, station, ended_at, acknowledged_at, sent_at,
-    failed_attempts, last_failure
+    failed_attempts, last_failure, lot_id, lot_batch, lot_use_by
     """
 
   init(postgresRow row: PostgresRow) throws {
-    let (id, itemID, itemName, kind, quantity, minimum, raised, station, ended, acknowledged, sent, failed, failure) =
-      try row.values(
-        (Int64, Int64?, String, String, Int64, Int64, Int64, String, Int64?, Int64?, Int64?, Int32, String?).self)
+    let (
+      id, itemID, itemName, kind, quantity, minimum, raised, station, ended, acknowledged, sent, failed, failure,
+      lotID, lotBatch, lotUseBy
+    ) = try row.values(
+      (
+        Int64, Int64?, String, String, Int64, Int64, Int64, String, Int64?, Int64?, Int64?, Int32, String?, Int64?,
+        String?, String?
+      ).self)
     guard let kind = StockAlertKind(rawValue: kind) else {
       throw PostgresStoreError(.server, "stock alert \(id) has an unknown kind \"\(kind)\"")
     }
@@ -56,6 +61,6 @@ extension StockAlert {
       minimum: Int(exactly: minimum) ?? 0, raisedAt: Date(epochMilliseconds: raised), station: station,
       endedAt: ended.map(Date.init(epochMilliseconds:)),
       acknowledgedAt: acknowledged.map(Date.init(epochMilliseconds:)), sentAt: sent.map(Date.init(epochMilliseconds:)),
-      failedAttempts: Int(failed), lastFailure: failure)
+      failedAttempts: Int(failed), lastFailure: failure, lotID: lotID, lotBatch: lotBatch, lotUseBy: lotUseBy)
   }
 }

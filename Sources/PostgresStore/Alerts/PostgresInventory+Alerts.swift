@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import InventoryEngine
 import PostgresNIO
 
 /// Alerts: listed, acknowledged, and drained from the outbox by a sender. Raised by the stock writes
@@ -55,6 +56,15 @@ extension PostgresInventory: AlertInventory {
         UPDATE stock_alert SET failed_attempts = failed_attempts + 1, last_failure = \(kept), claimed_until = \(retry)
         WHERE id = \(id)
         """)
+    }
+  }
+
+  @discardableResult
+  public func raiseExpiryAlerts(within window: ExpiryWindow) throws -> Int {
+    let time = timestamp()
+    return try write { link in
+      try ExpiryAlertRule(storage: PostgresExpiryAlertStorage(link: link, station: origin.station))
+        .raiseDue(within: window, time: time)
     }
   }
 }

@@ -21,9 +21,12 @@ struct AlertOutbox {
   /// The seconds before a failed alert is tried again: 15, doubling with each failure, at most an hour.
   static func retryDelay(afterAttempts attempts: Int) -> Int { min(15 << min(max(attempts, 0), 8), 3_600) }
 
-  /// Sends what is waiting; nil when no alert command is set (alerts then wait, unsent). Reads the command each
-  /// time, so `stockroom alerts set-command` applies at once.
+  /// Raises the expiry alerts that came due, then sends what is waiting; nil when no alert command is set
+  /// (alerts then wait, unsent). Reads the command each time, so `stockroom alerts set-command` applies at once.
   func sendWaiting(_ report: (Delivery) -> Void = { _ in }) throws -> [Delivery]? {
+    // Time brings lots into the expiry window: each look raises what came due (the Expiring view's window).
+    let days = ExpiryWindow.days(saved: try alerts.setting(ExpiryWindow.settingKey))
+    try alerts.raiseExpiryAlerts(within: ExpiryWindow(days: days))
     let command = try alerts.setting(AlertLimits.commandSetting) ?? ""
     guard !command.isEmpty else { return nil }
     let runner = AlertCommandRunner(command: command, timeout: timeout)
