@@ -52,29 +52,32 @@ final class InventoryRows: ListDataSource {
 
   /// Recounts and forgets the cached rows; re-reads the categories too unless only the query changed
   /// (a search keystroke: then the totals wait for `updateTotals`).
+  /// Everything is read before anything is replaced: a read that fails (or is still running on a server that
+  /// hangs) leaves the rows on screen as last read, never an empty list.
   func reload(includingCategories: Bool = true) throws {
-    forgetWindow()
     backgroundTotals.cancel()
     backgroundSearch.cancel()
     searchPending = false
-    count = try service.count(matching: query)
+    let fresh = try service.count(matching: query)
+    let sums = includingCategories && fresh <= backgroundFrom ? try service.totals(matching: query) : nil
+    let newCategories = includingCategories || categories.isEmpty ? try changedCategories() : nil
+    forgetWindow()
+    count = fresh
     if query.search.isEmpty { unsearchedCount = count }
-    totals = nil
-    if includingCategories {
-      if count > backgroundFrom {
-        startSumming()
-      } else {
-        totals = try service.totals(matching: query)
-      }
-    }
-    guard includingCategories || categories.isEmpty else { return }
-    // Categories change only with the database (not with the filter): read again only then.
+    totals = sums
+    if includingCategories, count > backgroundFrom { startSumming() }
+    if let newCategories { (categories, categoriesToken) = newCategories }
+  }
+
+  /// The categories with the token they were read at, when the database changed since they were last read (they
+  /// change only with it, not with the filter); nil when they are still as read.
+  private func changedCategories() throws -> ([Int64: InventoryCore.Category], Int)? {
     let token = try service.changeToken()
-    guard token != categoriesToken || categories.isEmpty else { return }
-    categoriesToken = token
-    categories = Dictionary(
+    guard token != categoriesToken || categories.isEmpty else { return nil }
+    let read = Dictionary(
       try service.categories().compactMap { summary in summary.category.id.map { ($0, summary.category) } },
       uniquingKeysWith: { first, _ in first })
+    return (read, token)
   }
 
   /// Forgets the rows read in the old order: the count and sums stay (a new order has the same items).
@@ -227,8 +230,8 @@ final class InventoryRows: ListDataSource {
       let page = max(range.count, 20)
       if let extended = extendedWindow(for: range, page: page) {
         window = extended
-      } else {
-        window = jumpedWindow(for: range, page: page)
+      } else if let jumped = jumpedWindow(for: range, page: page) {
+        window = jumped
       }
     }
     let lower = max(0, range.lowerBound - window.offset)
@@ -265,14 +268,18 @@ final class InventoryRows: ListDataSource {
     return nil
   }
 
-  /// A fresh window around `range`, read the cheapest way the store knows (`Inventory.window`).
-  private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item]) {
+  /// A fresh window around `range`, read the cheapest way the store knows (`Inventory.window`); nil when it could
+  /// not be read (the rows as last read stay).
+  private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item])? {
+    let start = max(0, range.lowerBound - page)
+    let end = min(rowCount, range.upperBound + page)
+    guard let rows = reading({ try service.window(of: query, positions: start..<end, total: rowCount) }) else {
+      return nil
+    }
     // Read by position: positions estimated for the old window no longer apply.
     estimated = nil
     backgroundPosition.cancel()
-    let start = max(0, range.lowerBound - page)
-    let end = min(rowCount, range.upperBound + page)
-    return (start, reading({ try service.window(of: query, positions: start..<end, total: rowCount) }) ?? [])
+    return (start, rows)
   }
 
   /// `read`'s rows, noting why when it fails (`readError`); nil then, or when the order cannot be sought.
