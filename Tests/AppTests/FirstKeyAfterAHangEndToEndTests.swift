@@ -10,15 +10,12 @@ import Testing
   .enabled(if: PrivatePostgresServer.isAvailable, "\(PrivatePostgresServer.unavailableReason ?? "")"))
 struct FirstKeyAfterAHangEndToEndTests {
   @Test func aTabSwitchIsDrawnAtOnceMarkedReadingAndCatchesUpWhenTheServerAnswers() throws {
-    let station = try StationOnItsOwnServer(
-      database: "hung", seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
-    let server = station.server
-    defer { server.stop() }
-    let till = try station.openTill()
-    defer { till.kill() }
-    try till.waitFor("server connected")
-    server.pause()
-    defer { server.resume() }
+    try StationOnItsOwnServer.withServerPaused(database: "hung") { server, till in
+      try tabSwitchAndSearchAnswerAtOnce(server: server, till: till)
+    }
+  }
+
+  private func tabSwitchAndSearchAnswerAtOnce(server: PrivatePostgresServer, till: TmuxSession) throws {
     // History has never been read: drawn at once, saying its read is pending (a key that waited for the read
     // would have waited the whole deadline, then said only that the server has not answered).
     try till.press("4")
