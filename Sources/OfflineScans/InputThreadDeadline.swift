@@ -14,11 +14,10 @@ import Synchronization
 /// offline. Work on other threads (background sums, exports, the command line) is not bounded: only keys must
 /// not wait.
 ///
-/// A server merely slow lengthens the waits, so a slow link shows its screens rather than "reading…" or a refusal
-/// forever: a read that takes longer than the soft wait asked for but gives its outcome within its deadline
-/// makes the soft wait twice that read's time (up to the deadline) for as long as reads keep being that slow
-/// (`slowMemory` after the last: a moment of load on this machine does not slow the keys for good), and one that
-/// answers after its deadline makes the deadline twice that read's time (up to `longest`, for good).
+/// A slow link still shows its screens: the reads started within `grace` of a landing (the screens reading again)
+/// are waited for the whole deadline, so they are not pending in turn; and a read that answers after its deadline
+/// makes the deadline twice that read's time (up to `longest`). A slow moment does not lengthen the soft wait: the
+/// next key after a hang would wait that long.
 final class InputThreadDeadline: Sendable {
   /// A read handed to the reading thread and not finished.
   private struct Running {
@@ -36,10 +35,9 @@ final class InputThreadDeadline: Sendable {
   private struct State {
     var inputThread: pthread_t?
     var deadline: Duration = .seconds(1)
-    /// The soft wait asked for, and the one a slow link made longer, until `slowUntil`.
-    var baseSoftWait: Duration = .seconds(1)
-    var slowSoftWait: Duration = .seconds(1)
-    var slowUntil: ContinuousClock.Instant?
+    var softWait: Duration = .seconds(1)
+    /// Until when reads are waited for the whole deadline: the screens read again after a landing.
+    var graceUntil: ContinuousClock.Instant?
     var running: [Int: Running] = [:]
     var nextRead = 0
     var landings = 0
@@ -50,17 +48,17 @@ final class InputThreadDeadline: Sendable {
     }
 
     func softWait(at now: ContinuousClock.Instant) -> Duration {
-      slowUntil.map { now < $0 } == true ? max(baseSoftWait, slowSoftWait) : baseSoftWait
+      graceUntil.map { now < $0 } == true ? deadline : softWait
     }
   }
 
   static let longest: Duration = .seconds(5)
-  /// How long a slow read keeps the soft wait long.
-  let slowMemory: Duration
+  /// How long after a landing reads are waited for the whole deadline.
+  let grace: Duration
   private let state = Mutex(State())
   private let reads = DispatchQueue(label: "stockroom.offline.input-reads")
 
-  init(slowMemory: Duration = .seconds(30)) { self.slowMemory = slowMemory }
+  init(grace: Duration = .milliseconds(500)) { self.grace = grace }
 
   /// From now on, reads made on the calling thread (the one that reads keys) are waited for `pendingAfter` (the
   /// whole `deadline` when nil) and fail as a stall past `deadline`.
@@ -68,8 +66,8 @@ final class InputThreadDeadline: Sendable {
     state.withLock { state in
       state.inputThread = pthread_self()
       state.deadline = min(deadline, Self.longest)
-      state.baseSoftWait = min(softWait ?? state.deadline, state.deadline)
-      state.slowUntil = nil
+      state.softWait = min(softWait ?? state.deadline, state.deadline)
+      state.graceUntil = nil
     }
   }
 
@@ -136,18 +134,16 @@ final class InputThreadDeadline: Sendable {
     return try result.get()
   }
 
-  /// A read answered (or failed). One the input thread stopped waiting for moves `landings`. One that gave an
-  /// outcome after the soft wait asked for but within its deadline (the link is slow, not gone) lengthens the
-  /// soft wait; one that answered after its deadline lengthens the deadline (a read that failed late, cut by the
-  /// probe, says nothing of the server's speed).
+  /// A read answered (or failed). One the input thread stopped waiting for moves `landings` and opens the grace;
+  /// one that answered after its deadline lengthens the deadline (a read that failed late, cut by the probe, says
+  /// nothing of the server's speed).
   private func finished(_ number: Int, took elapsed: Duration, answered: Bool) {
     let now = ContinuousClock.now
     state.withLock { state in
       guard let read = state.running.removeValue(forKey: number) else { return }
-      if read.abandoned { state.landings += 1 }
-      if elapsed > state.baseSoftWait, elapsed <= read.deadline {
-        state.slowSoftWait = max(state.softWait(at: now), min(read.deadline, elapsed * 2))
-        state.slowUntil = now + slowMemory
+      if read.abandoned {
+        state.landings += 1
+        state.graceUntil = now + grace
       }
       if answered, elapsed > state.deadline { state.deadline = min(Self.longest, elapsed * 2) }
     }

@@ -22,6 +22,9 @@ final class InventoryRows: ListDataSource {
   /// The database's change token when the categories were read.
   private var categoriesToken: Int?
   private var window: (offset: Int, items: [Item]) = (0, [])
+  /// The rows forgotten last: shown while fresh ones cannot be read (a server that hangs), as last read, so a read
+  /// that fails never empties the list.
+  private var lastShown: (offset: Int, items: [Item]) = (0, [])
   /// Lists longer than this are summed, and the selection placed after a change of order, in the background
   /// (summing 20,000 items, one category of a million, took 150-350 ms on the input thread).
   var backgroundFrom = 2_000
@@ -216,13 +219,14 @@ final class InventoryRows: ListDataSource {
 
   /// Drops the cached rows, and any position still being counted for them.
   private func forgetWindow() {
+    if !window.items.isEmpty { lastShown = window }
     window = (0, [])
     estimated = nil
     backgroundPosition.cancel()
   }
 
   /// The items at `range`, from the window when it covers them, else from a fresh window around them.
-  /// A failed fetch gives no rows, and `readError` says why.
+  /// A failed fetch gives the rows forgotten last (as last read), and `readError` says why.
   func items(in range: Range<Int>) -> [Item] {
     let cached = window.offset..<(window.offset + window.items.count)
     // While a search is read, only the rows as last read are shown: none is read for a count not yet known.
@@ -234,9 +238,10 @@ final class InventoryRows: ListDataSource {
         window = jumped
       }
     }
-    let lower = max(0, range.lowerBound - window.offset)
-    let upper = min(window.items.count, range.upperBound - window.offset)
-    return lower < upper ? Array(window.items[lower..<upper]) : []
+    let shown = window.items.isEmpty && readError != nil ? lastShown : window
+    let lower = max(0, range.lowerBound - shown.offset)
+    let upper = min(shown.items.count, range.upperBound - shown.offset)
+    return lower < upper ? Array(shown.items[lower..<upper]) : []
   }
 
   /// The window moved by a line or a page: rows fetched by seeking from its first or last item (cheap at
