@@ -14,10 +14,11 @@ import Synchronization
 /// offline. Work on other threads (background sums, exports, the command line) is not bounded: only keys must
 /// not wait.
 ///
-/// A slow link still shows its screens: the reads started within `grace` of a landing (the screens reading again)
-/// are waited for the whole deadline, so they are not pending in turn; and a read that answers after its deadline
-/// makes the deadline twice that read's time (up to `longest`). A slow moment does not lengthen the soft wait: the
-/// next key after a hang would wait that long.
+/// A slow link still shows its screens: the reads started within `grace` of a landing that answered (the screens
+/// reading again from a server that proved alive) are waited for the whole deadline, so they are not pending in
+/// turn (a read that failed, cut by the probe, opens no grace: the server may still hang); and a read that
+/// answers after its deadline makes the deadline twice that read's time (up to `longest`). A slow moment does not
+/// lengthen the soft wait: the next key after a hang would wait that long.
 final class InputThreadDeadline: Sendable {
   /// A read handed to the reading thread and not finished.
   private struct Running {
@@ -134,17 +135,16 @@ final class InputThreadDeadline: Sendable {
     return try result.get()
   }
 
-  /// A read answered (or failed). One the input thread stopped waiting for moves `landings` and opens the grace;
+  /// A read answered (or failed). One the input thread stopped waiting for moves `landings`, and opens the grace
+  /// if it answered;
   /// one that answered after its deadline lengthens the deadline (a read that failed late, cut by the probe, says
   /// nothing of the server's speed).
   private func finished(_ number: Int, took elapsed: Duration, answered: Bool) {
     let now = ContinuousClock.now
     state.withLock { state in
       guard let read = state.running.removeValue(forKey: number) else { return }
-      if read.abandoned {
-        state.landings += 1
-        state.graceUntil = now + grace
-      }
+      if read.abandoned { state.landings += 1 }
+      if read.abandoned, answered { state.graceUntil = now + grace }
       if answered, elapsed > state.deadline { state.deadline = min(Self.longest, elapsed * 2) }
     }
   }

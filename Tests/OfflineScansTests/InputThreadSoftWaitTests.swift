@@ -83,6 +83,23 @@ import Testing
     waitUntil { !deadline.isReading }
   }
 
+  @Test func aPendingReadThatFailsOpensNoGrace() throws {
+    let deadline = InputThreadDeadline()
+    deadline.start(deadline: .seconds(5), pendingAfter: .milliseconds(20))
+    let cut = DispatchSemaphore(value: 0)
+    #expect(throws: ReadPending.self) {
+      try deadline.read { () throws -> Int in
+        cut.wait()
+        throw InputThreadDeadlineTests.CutConnection()
+      }
+    }
+    cut.signal()
+    waitUntil { !deadline.isReading }
+    // Cut by the probe, say: the server may still hang, so the next key still waits only the soft wait.
+    #expect(deadline.landings == 1)
+    #expect(deadline.softWait == .milliseconds(20))
+  }
+
   @Test func withoutASoftWaitTheInputThreadWaitsTheWholeDeadline() throws {
     let deadline = InputThreadDeadline()
     deadline.start(deadline: .milliseconds(60))
