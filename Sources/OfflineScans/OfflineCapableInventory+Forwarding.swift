@@ -169,7 +169,6 @@ extension OfflineCapableInventory {
   public func setSetting(_ key: String, to value: String) throws {
     try whenAnswering { try server.setSetting(key, to: value) }
   }
-  public func changeToken() throws -> Int { try deadline.read { [server] in try server.changeToken() } }
   public func checkConnection() throws { try server.checkConnection() }
   public func integrityProblems() throws -> [String] {
     try deadline.read { [server] in try server.integrityProblems() }

@@ -28,6 +28,9 @@ public final class OfflineCapableInventory: Inventory, Sendable {
     var awaySince: Date?
     var sending = false
     var watching = false
+    /// How many times the server answered again after being away: the change token moves with it, so screens
+    /// that could not read meanwhile read again by themselves.
+    var returns = 0
   }
   private let link = Mutex(Link())
   /// Held while waiting scans are sent: the background sender and a command's own send take turns, so a
@@ -49,11 +52,21 @@ public final class OfflineCapableInventory: Inventory, Sendable {
     self.isServerAway = isServerAway
   }
 
-  /// For a long-running front end (the terminal UI), called on the thread that reads keys: its reads wait at
-  /// most `limit` for a server that does not answer, then fail saying so (`InputThreadDeadline`); meanwhile its
-  /// writes are refused unsent and its scans kept.
-  public func answerInput(within limit: Duration = .milliseconds(250)) {
-    deadline.start(deadline: limit)
+  /// For a long-running front end (the terminal UI), called on the thread that reads keys: its reads are waited
+  /// for `pendingAfter`, then go on while the key's screen is drawn as last read (`ReadPending`); one that gets
+  /// no answer within `limit` fails saying so (`InputThreadDeadline`), and meanwhile its writes are refused unsent
+  /// and its scans kept.
+  public func answerInput(
+    within limit: Duration = .milliseconds(250), pendingAfter softWait: Duration = .milliseconds(40)
+  ) {
+    deadline.start(deadline: limit, pendingAfter: softWait)
+  }
+
+  /// The server's token, moved too when a read the keys stopped waiting for lands and when the server answers
+  /// again after being away: the screens then read again by themselves.
+  public func changeToken() throws -> Int {
+    let token = try deadline.read { [server] in try server.changeToken() }
+    return token &+ deadline.landings &+ link.withLock { $0.returns }
   }
 
   /// A write, refused unsent from the input thread while a read there has not answered.
@@ -73,9 +86,11 @@ public final class OfflineCapableInventory: Inventory, Sendable {
     do {
       let counts = try journal.counts()
       return OfflineStatus(
-        isServer: true, serverAway: away, awaySince: since, waiting: counts.waiting, conflicts: counts.conflicts)
+        isServer: true, serverAway: away, awaySince: since, waiting: counts.waiting, conflicts: counts.conflicts,
+        reading: deadline.isReading)
     } catch {
-      return OfflineStatus(isServer: true, serverAway: away, awaySince: since, journalProblem: "\(error)")
+      return OfflineStatus(
+        isServer: true, serverAway: away, awaySince: since, journalProblem: "\(error)", reading: deadline.isReading)
     }
   }
 
@@ -205,6 +220,7 @@ public final class OfflineCapableInventory: Inventory, Sendable {
 
   private func markBack() {
     link.withLock { link in
+      if link.away { link.returns += 1 }
       link.away = false
       link.awaySince = nil
     }

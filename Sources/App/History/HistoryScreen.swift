@@ -196,8 +196,10 @@ final class HistoryScreen: Screen {
       readError = "cannot read history: \(describe(error))"
       return .status(.error(readError ?? ""))
     }
+    // The failure said in the status line is over ("reading…" would otherwise outlive the rows it waited for).
+    let failedBefore = readError != nil
     readError = nil
-    return .redraw
+    return failedBefore ? .sequence([.status(StatusMessage("", lifetime: .zero)), .redraw]) : .redraw
   }
 
   /// Appends the next page when the selection is within a screenful of the end and more may exist; a page that

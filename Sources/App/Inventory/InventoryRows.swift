@@ -22,6 +22,9 @@ final class InventoryRows: ListDataSource {
   /// The database's change token when the categories were read.
   private var categoriesToken: Int?
   private var window: (offset: Int, items: [Item]) = (0, [])
+  /// The rows forgotten last: shown while fresh ones cannot be read (a server that hangs), as last read, so a read
+  /// that fails never empties the list.
+  private var lastShown: (offset: Int, items: [Item]) = (0, [])
   /// Lists longer than this are summed, and the selection placed after a change of order, in the background
   /// (summing 20,000 items, one category of a million, took 150-350 ms on the input thread).
   var backgroundFrom = 2_000
@@ -52,29 +55,32 @@ final class InventoryRows: ListDataSource {
 
   /// Recounts and forgets the cached rows; re-reads the categories too unless only the query changed
   /// (a search keystroke: then the totals wait for `updateTotals`).
+  /// Everything is read before anything is replaced: a read that fails (or is still running on a server that
+  /// hangs) leaves the rows on screen as last read, never an empty list.
   func reload(includingCategories: Bool = true) throws {
-    forgetWindow()
     backgroundTotals.cancel()
     backgroundSearch.cancel()
     searchPending = false
-    count = try service.count(matching: query)
+    let fresh = try service.count(matching: query)
+    let sums = includingCategories && fresh <= backgroundFrom ? try service.totals(matching: query) : nil
+    let newCategories = includingCategories || categories.isEmpty ? try changedCategories() : nil
+    forgetWindow()
+    count = fresh
     if query.search.isEmpty { unsearchedCount = count }
-    totals = nil
-    if includingCategories {
-      if count > backgroundFrom {
-        startSumming()
-      } else {
-        totals = try service.totals(matching: query)
-      }
-    }
-    guard includingCategories || categories.isEmpty else { return }
-    // Categories change only with the database (not with the filter): read again only then.
+    totals = sums
+    if includingCategories, count > backgroundFrom { startSumming() }
+    if let newCategories { (categories, categoriesToken) = newCategories }
+  }
+
+  /// The categories with the token they were read at, when the database changed since they were last read (they
+  /// change only with it, not with the filter); nil when they are still as read.
+  private func changedCategories() throws -> ([Int64: InventoryCore.Category], Int)? {
     let token = try service.changeToken()
-    guard token != categoriesToken || categories.isEmpty else { return }
-    categoriesToken = token
-    categories = Dictionary(
+    guard token != categoriesToken || categories.isEmpty else { return nil }
+    let read = Dictionary(
       try service.categories().compactMap { summary in summary.category.id.map { ($0, summary.category) } },
       uniquingKeysWith: { first, _ in first })
+    return (read, token)
   }
 
   /// Forgets the rows read in the old order: the count and sums stay (a new order has the same items).
@@ -213,13 +219,14 @@ final class InventoryRows: ListDataSource {
 
   /// Drops the cached rows, and any position still being counted for them.
   private func forgetWindow() {
+    if !window.items.isEmpty { lastShown = window }
     window = (0, [])
     estimated = nil
     backgroundPosition.cancel()
   }
 
   /// The items at `range`, from the window when it covers them, else from a fresh window around them.
-  /// A failed fetch gives no rows, and `readError` says why.
+  /// A failed fetch gives the rows forgotten last (as last read), and `readError` says why.
   func items(in range: Range<Int>) -> [Item] {
     let cached = window.offset..<(window.offset + window.items.count)
     // While a search is read, only the rows as last read are shown: none is read for a count not yet known.
@@ -227,13 +234,14 @@ final class InventoryRows: ListDataSource {
       let page = max(range.count, 20)
       if let extended = extendedWindow(for: range, page: page) {
         window = extended
-      } else {
-        window = jumpedWindow(for: range, page: page)
+      } else if let jumped = jumpedWindow(for: range, page: page) {
+        window = jumped
       }
     }
-    let lower = max(0, range.lowerBound - window.offset)
-    let upper = min(window.items.count, range.upperBound - window.offset)
-    return lower < upper ? Array(window.items[lower..<upper]) : []
+    let shown = window.items.isEmpty && readError != nil ? lastShown : window
+    let lower = max(0, range.lowerBound - shown.offset)
+    let upper = min(shown.items.count, range.upperBound - shown.offset)
+    return lower < upper ? Array(shown.items[lower..<upper]) : []
   }
 
   /// The window moved by a line or a page: rows fetched by seeking from its first or last item (cheap at
@@ -265,14 +273,18 @@ final class InventoryRows: ListDataSource {
     return nil
   }
 
-  /// A fresh window around `range`, read the cheapest way the store knows (`Inventory.window`).
-  private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item]) {
+  /// A fresh window around `range`, read the cheapest way the store knows (`Inventory.window`); nil when it could
+  /// not be read (the rows as last read stay).
+  private func jumpedWindow(for range: Range<Int>, page: Int) -> (offset: Int, items: [Item])? {
+    let start = max(0, range.lowerBound - page)
+    let end = min(rowCount, range.upperBound + page)
+    guard let rows = reading({ try service.window(of: query, positions: start..<end, total: rowCount) }) else {
+      return nil
+    }
     // Read by position: positions estimated for the old window no longer apply.
     estimated = nil
     backgroundPosition.cancel()
-    let start = max(0, range.lowerBound - page)
-    let end = min(rowCount, range.upperBound + page)
-    return (start, reading({ try service.window(of: query, positions: start..<end, total: rowCount) }) ?? [])
+    return (start, rows)
   }
 
   /// `read`'s rows, noting why when it fails (`readError`); nil then, or when the order cannot be sought.

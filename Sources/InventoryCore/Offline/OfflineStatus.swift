@@ -16,10 +16,12 @@ public struct OfflineStatus: Sendable, Equatable {
   /// The station's journal cannot be used (damaged, locked, read-only...): scans cannot be kept offline. The
   /// journal's own message, which names the file and what to do.
   public var journalProblem: String?
+  /// A read the screens asked for has not answered yet: what they show is as last read.
+  public var reading: Bool
 
   public init(
     isServer: Bool = false, serverAway: Bool = false, awaySince: Date? = nil, waiting: Int = 0, conflicts: Int = 0,
-    journalProblem: String? = nil
+    journalProblem: String? = nil, reading: Bool = false
   ) {
     self.isServer = isServer
     self.serverAway = serverAway
@@ -27,6 +29,7 @@ public struct OfflineStatus: Sendable, Equatable {
     self.waiting = waiting
     self.conflicts = conflicts
     self.journalProblem = journalProblem
+    self.reading = reading
   }
 
   public static let online = OfflineStatus()
@@ -34,9 +37,9 @@ public struct OfflineStatus: Sendable, Equatable {
   /// Something the user should see stand out: the server away, scans waiting or refused, the journal unusable.
   public var needsAttention: Bool { serverAway || waiting > 0 || conflicts > 0 || journalProblem != nil }
 
-  /// "server away since 14:02 · 12 scans waiting", "server back · sending 3 scans", "2 offline scans refused",
-  /// "offline journal unusable: …", "server connected"; nil for a local file with nothing to say. Times are
-  /// the wall clock of `timeZone`.
+  /// "server away since 14:02 · 12 scans waiting", "server back · sending 3 scans", "reading from the server…",
+  /// "2 offline scans refused", "offline journal unusable: …", "server connected"; nil for a local file with
+  /// nothing to say. Times are the wall clock of `timeZone`.
   public func summary(timeZone: TimeZone = .current) -> String? {
     var parts: [String] = []
     if serverAway {
@@ -45,6 +48,7 @@ public struct OfflineStatus: Sendable, Equatable {
     } else if waiting > 0 {
       parts.append("server back · sending \(Self.scans(waiting))")
     }
+    if reading, !serverAway { parts.append("reading from the server…") }
     if conflicts > 0 { parts.append("\(conflicts) offline scan\(conflicts == 1 ? "" : "s") refused") }
     if journalProblem != nil { parts.append("offline journal unusable: stockroom offline says why") }
     if parts.isEmpty, isServer { parts.append("server connected") }

@@ -29,4 +29,14 @@ import Testing
       OfflineStatus(isServer: true, waiting: 3, conflicts: 2).summary
         == "server back · sending 3 scans · 2 offline scans refused")
   }
+
+  @Test func aReadStillRunningSaysSoUntilTheServerIsKnownAway() {
+    let reading = OfflineStatus(isServer: true, reading: true)
+    #expect(reading.summary == "reading from the server…")
+    #expect(!reading.needsAttention)
+    #expect(
+      OfflineStatus(isServer: true, waiting: 1, reading: true).summary
+        == "server back · sending 1 scan · reading from the server…")
+    #expect(OfflineStatus(isServer: true, serverAway: true, reading: true).summary == "server away")
+  }
 }

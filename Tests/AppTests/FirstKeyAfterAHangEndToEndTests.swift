@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The first key after the server hangs (paused: connections open, nothing answering) answers at once: the
+/// screen it opens is drawn as last read and says it is reading, and it shows the fresh rows by itself once the
+/// server answers.
+@Suite(
+  "the first key after the server hangs, in tmux",
+  .enabled(if: PrivatePostgresServer.isAvailable, "\(PrivatePostgresServer.unavailableReason ?? "")"))
+struct FirstKeyAfterAHangEndToEndTests {
+  @Test func aTabSwitchIsDrawnAtOnceMarkedReadingAndCatchesUpWhenTheServerAnswers() throws {
+    try StationOnItsOwnServer.withServerPaused(database: "hung") { server, till in
+      try tabSwitchAndSearchAnswerAtOnce(server: server, till: till)
+    }
+  }
+
+  private func tabSwitchAndSearchAnswerAtOnce(server: PrivatePostgresServer, till: TmuxSession) throws {
+    // History has never been read: drawn at once, saying its read is pending (a key that waited for the read
+    // would have waited the whole deadline, then said only that the server has not answered).
+    try till.press("4")
+    let pending = try till.waitUntil("History drawn while its read is pending", timeout: .seconds(2)) { screen in
+      screen.contains { $0.contains("› History") } && screen.contains { $0.contains("reading from the server…") }
+    }
+    #expect(!pending.contains { $0.contains("Green tea") })
+    // A letter typed in the search meanwhile: its read is refused unsent, and the list stays as last read.
+    try till.press("2")
+    try till.waitFor("› Inventory", timeout: .seconds(2))
+    try till.press("/")
+    try till.press("g")
+    try till.waitUntil("the search typed, the rows as last read", timeout: .seconds(2)) { screen in
+      screen.contains { $0.contains("Search: g") } && screen.contains { $0.contains("Green tea") && $0.contains(" 5 ") }
+    }
+    try till.press("Enter")  // not Escape: an Escape followed by 4 reads as Alt-4
+    try till.press("4")
+    try till.waitFor("› History", timeout: .seconds(2))
+    server.resume()
+    try till.waitUntil("History's rows, read again by itself", timeout: .seconds(20)) { screen in
+      screen.contains { $0.contains("Green tea") } && !screen.contains { $0.contains("reading from the server") }
+    }
+    try till.press("q")
+    try till.waitFor("[exit 0]")
+  }
+}
