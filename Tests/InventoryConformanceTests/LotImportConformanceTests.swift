@@ -43,4 +43,18 @@ struct LotImportConformanceTests {
     #expect(try store.inventory.item(id: id)?.quantity == 4)
     #expect(try store.inventory.integrityProblems().isEmpty)
   }
+
+  @Test(arguments: Backend.all)
+  func anImportTakingMoreThanTheDefaultLocationHoldsIsRefusedByLine(backend: Backend) throws {
+    // Given 5 units, 4 of them moved to Shelf 3
+    let store = try backend.open()
+    let id = try #require(try store.add("Aspirin", quantity: 5).id)
+    try store.locations().addLocation(named: "Shelf 3", code: nil, notes: "", under: nil)
+    try store.locations().moveStock(itemID: id, quantity: 4, from: "Default", to: "Shelf 3", source: .cli)
+    // When a file sets the quantity to 2 (3 to take where 1 is)
+    let error = #expect(throws: ImportRefused.self) { try Self.importing("id,quantity\n\(id),2\n", into: store) }
+    // Then the row is named and nothing changed
+    #expect(error?.problems.map(\.line) == [2])
+    #expect(try store.placement(of: id) == ["Default": 1, "Shelf 3": 4])
+  }
 }
