@@ -17,7 +17,7 @@ struct PostgresArchiveTests {
     let inventory = try database.open()
     let tea = try inventory.addCategory(named: "Tea", color: .green)
     let kept = try inventory.add("Café crème", barcode: "4006381333931", quantity: 10, price: "3.10", category: tea.id)
-    try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4, minimum: 2, target: 9)
+    let aspirin = try inventory.add("Aspirin", barcode: "9506000134352", quantity: 4, minimum: 2, target: 9)
     let gone = try inventory.add("Old stock", quantity: 3)
     try inventory.addBarcode(
       try ProductCode("0012345678905"), unitsPerScan: 12, label: "case", toItem: try #require(kept.id))
@@ -31,6 +31,14 @@ struct PostgresArchiveTests {
     try inventory.commitSession(id: count.id)
     let batch = try inventory.startSession(kind: .receive)
     try inventory.addToSession(id: batch.id, code: try ProductCode("123456"), quantity: 2)
+    // A location, a lot taken out with stock without one (below the minimum: an alert), a field with a value.
+    try inventory.addLocation(named: "Shelf 3", code: "S3", notes: "", under: nil)
+    try inventory.adjustQuantity(
+      itemID: try #require(aspirin.id), by: 2, lot: LotDetails(batch: "B1", expiry: "2027-01-31"), reason: .manual,
+      source: .cli)
+    try inventory.adjustQuantity(itemID: try #require(aspirin.id), by: -5, reason: .manual, source: .cli)
+    try inventory.addCustomField(CustomFieldDraft(name: "Weight", kind: .text))
+    try inventory.setFieldValue(itemID: try #require(aspirin.id), field: "Weight", to: "1 kg")
     try database.psql(
       """
       INSERT INTO stock_movement (item_id, item_name, delta, reason, source, station, time)
@@ -55,7 +63,7 @@ struct PostgresArchiveTests {
 
     // Then every table was carried and the copy answers as the original
     #expect(ArchiveTable.allCases.allSatisfy { summary.count(of: $0) > 0 })
-    #expect(summary.count(of: .movements) == 5)
+    #expect(summary.count(of: .movements) == 8)
     #expect(try destination.item(id: 1)?.quantity == 9)
     #expect(try destination.item(id: 1) == source.item(id: 1))
     #expect(try destination.item(id: 1)?.lastCountedAt != nil)
@@ -82,7 +90,7 @@ struct PostgresArchiveTests {
       try reader.read(.movements, after: .start, limit: 100)
     }
     guard case .movements(let rows) = movements else { Issue.record("not movements: \(movements)"); return }
-    #expect(rows.map(\.station) == ["till", "till", "till", "till", nil])
+    #expect(rows.map(\.station) == Array(repeating: "till", count: 7) + [nil])
   }
 
   @Test func aDatabaseHoldingRecordsIsRefusedUnchanged() throws {
@@ -110,7 +118,7 @@ struct PostgresArchiveTests {
       settings: database.settings, environment: database.environment, archiveFiles: maker)
     try backingUp.backup(to: "copy")
     #expect(maker.paths.withLock { $0 } == ["copy"])
-    #expect(try copyDatabase.psql("SELECT count(*) FROM stock_movement") == "5")
+    #expect(try copyDatabase.psql("SELECT count(*) FROM stock_movement") == "8")
   }
 }
 

@@ -3,6 +3,8 @@ public enum ArchiveBatch: Sendable, Hashable {
   case categories([ArchivedCategory])
   case items([ArchivedItem])
   case itemBarcodes([ArchivedItemBarcode])
+  case locations([ArchivedLocation])
+  case lots([ArchivedLot])
   case movements([ArchivedMovement])
   case scans([ArchivedScan])
   case actions([ArchivedAction])
@@ -11,12 +13,17 @@ public enum ArchiveBatch: Sendable, Hashable {
   case sessions([ArchivedSession])
   case sessionEntries([ArchivedSessionEntry])
   case sessionChoices([ArchivedSessionChoice])
+  case customFields([ArchivedCustomField])
+  case fieldValues([ArchivedFieldValue])
+  case alerts([ArchivedAlert])
 
   public var table: ArchiveTable {
     switch self {
     case .categories: .categories
     case .items: .items
     case .itemBarcodes: .itemBarcodes
+    case .locations: .locations
+    case .lots: .lots
     case .movements: .movements
     case .scans: .scans
     case .actions: .actions
@@ -25,6 +32,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .sessions: .sessions
     case .sessionEntries: .sessionEntries
     case .sessionChoices: .sessionChoices
+    case .customFields: .customFields
+    case .fieldValues: .fieldValues
+    case .alerts: .alerts
     }
   }
 
@@ -34,6 +44,8 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .categories(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .items(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .itemBarcodes(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .locations(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .lots(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .movements(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .scans(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .actions(let rows): rows.map { (String($0.id), AnyHashable($0)) }
@@ -42,6 +54,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .sessions(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .sessionEntries(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     case .sessionChoices(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .customFields(let rows): rows.map { (String($0.id), AnyHashable($0)) }
+    case .fieldValues(let rows): rows.map { ("\($0.itemID):\($0.fieldID)", AnyHashable($0)) }
+    case .alerts(let rows): rows.map { (String($0.id), AnyHashable($0)) }
     }
   }
 
@@ -50,6 +65,8 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .categories(let rows): rows.count
     case .items(let rows): rows.count
     case .itemBarcodes(let rows): rows.count
+    case .locations(let rows): rows.count
+    case .lots(let rows): rows.count
     case .movements(let rows): rows.count
     case .scans(let rows): rows.count
     case .actions(let rows): rows.count
@@ -58,6 +75,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .sessions(let rows): rows.count
     case .sessionEntries(let rows): rows.count
     case .sessionChoices(let rows): rows.count
+    case .customFields(let rows): rows.count
+    case .fieldValues(let rows): rows.count
+    case .alerts(let rows): rows.count
     }
   }
 
@@ -67,6 +87,8 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .categories(let rows): rows.last.map { .afterID($0.id) }
     case .items(let rows): rows.last.map { .afterID($0.id) }
     case .itemBarcodes(let rows): rows.last.map { .afterID($0.id) }
+    case .locations(let rows): rows.last.map { .afterID($0.id) }
+    case .lots(let rows): rows.last.map { .afterID($0.id) }
     case .movements(let rows): rows.last.map { .afterID($0.id) }
     case .scans(let rows): rows.last.map { .afterID($0.id) }
     case .actions(let rows): rows.last.map { .afterID($0.id) }
@@ -75,6 +97,9 @@ public enum ArchiveBatch: Sendable, Hashable {
     case .sessions(let rows): rows.last.map { .afterID($0.id) }
     case .sessionEntries(let rows): rows.last.map { .afterID($0.id) }
     case .sessionChoices(let rows): rows.last.map { .afterID($0.id) }
+    case .customFields(let rows): rows.last.map { .afterID($0.id) }
+    case .fieldValues(let rows): rows.last.map { .afterPair($0.itemID, $0.fieldID) }
+    case .alerts(let rows): rows.last.map { .afterID($0.id) }
     }
   }
 }

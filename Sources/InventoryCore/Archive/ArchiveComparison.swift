@@ -86,9 +86,16 @@ public enum ArchiveComparison {
     return ArchiveError.recordMismatch(table: table, key: "?", difference: "the batches differ")
   }
 
-  /// Whether `key` comes before `other` in the table's order (ids as numbers, keys as UTF-8 bytes).
+  /// Whether `key` comes before `other` in the table's order (ids as numbers, "item:field" pairs as pairs of
+  /// numbers, keys as UTF-8 bytes).
   private static func precedes(_ key: String, _ other: String, in table: ArchiveTable) -> Bool {
-    if table != .settings, let id = Int64(key), let otherID = Int64(other) { return id < otherID }
+    func numbers(_ key: String) -> [Int64]? {
+      let parts = key.split(separator: ":").map { Int64($0) }
+      return parts.contains(nil) ? nil : parts.compactMap { $0 }
+    }
+    if table != .settings, let ids = numbers(key), let otherIDs = numbers(other) {
+      return ids.lexicographicallyPrecedes(otherIDs)
+    }
     return key.utf8.lexicographicallyPrecedes(other.utf8)
   }
 

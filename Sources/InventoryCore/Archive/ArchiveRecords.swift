@@ -69,10 +69,16 @@ public struct ArchivedMovement: Sendable, Hashable {
   public var undoesID: Int64?
   /// The item's id while it is deleted (`itemID` is then nil): undoing the deletion re-attaches the movement.
   public var deletedItemID: Int64?
+  /// Where it moved stock (nil: the default location), in which lot (nil: stock without a lot), and the first
+  /// movement of the change spanning lots it is part of.
+  public var locationID: Int64?
+  public var lotID: Int64?
+  public var partOfID: Int64?
 
   public init(
     id: Int64, itemID: Int64?, itemName: String, delta: Int64, reason: String, source: String, station: String?,
-    time: Int64, undoesID: Int64?, deletedItemID: Int64?
+    time: Int64, undoesID: Int64?, deletedItemID: Int64?, locationID: Int64? = nil, lotID: Int64? = nil,
+    partOfID: Int64? = nil
   ) {
     self.id = id
     self.itemID = itemID
@@ -84,6 +90,9 @@ public struct ArchivedMovement: Sendable, Hashable {
     self.time = time
     self.undoesID = undoesID
     self.deletedItemID = deletedItemID
+    self.locationID = locationID
+    self.lotID = lotID
+    self.partOfID = partOfID
   }
 }
 

@@ -20,8 +20,11 @@ public protocol ImportStorage: ImportCategoryStorage {
   func updateItem(_ item: Item, id: Int64, barcode: ImportedBarcode) throws
   /// Marks the item changed at the import's time.
   func touchItem(id: Int64) throws
-  /// Changes the item's stock by `delta` (`current` is the item before it, for wording a refusal).
-  func insertMovement(itemID: Int64, itemName: String, delta: Int, current: Item) throws
+  associatedtype Stock: StockStorage
+  /// The import's stock changes, by the ledger's rules (`StockLedger.appendMovements`), as this import's station.
+  var stock: Stock { get }
+  /// The import's time: its movements' and its items' changes'.
+  var time: Int64 { get }
   /// Sets a stored quantity outside the limits to the file's. A store whose schema keeps quantities within
   /// the limits cannot reach it, and refuses a row that changes it (`ImportRowProblem.quantityOutOfRange`).
   func repairQuantity(of item: Item, to quantity: Int) throws

@@ -33,6 +33,9 @@ public struct RowImporter<Storage: ImportStorage> {
         problems.append(CSVProblem(line: row.line, message: problem.message))
       } catch let error as InventoryError {
         problems.append(CSVProblem(line: row.line, message: error.description))
+      } catch let error as LocationError {
+        // The default location holds less than the row takes: the rest is placed elsewhere.
+        problems.append(CSVProblem(line: row.line, message: error.description))
       } catch {
         switch storage.refusal(in: error) {
         case .refused(let message, let endsImport):
@@ -132,7 +135,7 @@ public struct RowImporter<Storage: ImportStorage> {
             "adding \(quantity) to \"\(existing.name)\" (id \(id), \(existing.quantity) in stock) would pass the "
               + "maximum of \(StockLimits.maximumQuantityText)")
         }
-        try storage.insertMovement(itemID: id, itemName: existing.name, delta: quantity, current: existing)
+        try changeStock(of: existing, id: id, by: quantity)
         try storage.touchItem(id: id)
       }
       summary.restocked += 1
@@ -172,8 +175,14 @@ public struct RowImporter<Storage: ImportStorage> {
       try storage.repairQuantity(of: existing, to: quantity)
     } else if quantity != existing.quantity {
       // Both within the limits (the reader checked the file's, and the stored one has no problem): no overflow.
-      try storage.insertMovement(
-        itemID: id, itemName: item.name, delta: quantity - existing.quantity, current: existing)
+      try changeStock(of: item, id: id, by: quantity - existing.quantity)
     }
+  }
+
+  /// A change as any other: a removal takes first-expiry-first-out, an addition is stock without a lot; both at
+  /// the default location. `item` is as the row leaves it (its movements bear its new name).
+  private func changeStock(of item: Item, id: Int64, by delta: Int) throws {
+    _ = try StockLedger(storage: storage.stock).appendMovements(
+      changing: item, itemID: id, by: delta, reason: .import, source: .import, time: storage.time, at: nil, lot: nil)
   }
 }

@@ -21,21 +21,33 @@ public struct StockLedger<Storage: StockStorage> {
     let before = try storage.requireItem(id: itemID, locking: true)
     guard delta != 0 else { return StockChange(item: before, from: before.quantity, to: before.quantity) }
     if let refusal = StockChangeRule.refusal(changing: before, by: delta) { throw refusal }
+    let written = try appendMovements(
+      changing: before, itemID: itemID, by: delta, reason: reason, source: source, time: time, at: locationID,
+      lot: named)
+    let after = try storage.requireItem(id: itemID)
+    try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: time)
+    let change = StockChange(
+      item: after, from: before.quantity, to: after.quantity, movementID: written.ids.first, lots: written.lots)
+    let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
+    try storage.journalStockChange(change, reason: reason, time: time, before: counted)
+    return change
+  }
+
+  /// The movements of a change of `delta` to `item` (read locked, within the limits) at `locationID`: the location
+  /// must hold what is taken, and lots go first-expiry-first-out. Neither journalled nor alerted: `adjust` adds
+  /// those, and an import is journalled as a whole. Returns the movements' ids and the lots they touched.
+  public func appendMovements(
+    changing item: Item, itemID: Int64, by delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
+    at locationID: Int64?, lot named: LotDetails?
+  ) throws -> (ids: [Int64], lots: [LotPart]) {
     if delta < 0 {
-      try LocationStockRule(storage: storage).checkTaking(-delta, of: before, itemID: itemID, from: locationID)
+      try LocationStockRule(storage: storage).checkTaking(-delta, of: item, itemID: itemID, from: locationID)
     }
     let movements = LotMovements(storage: storage)
     let pieces = try movements.pieces(of: delta, itemID: itemID, at: locationID, named: named)
     let ids = try movements.append(
-      pieces, item: before, itemID: itemID, reason: reason, source: source, time: time, at: locationID)
-    let after = try storage.requireItem(id: itemID)
-    try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: time)
-    let change = StockChange(
-      item: after, from: before.quantity, to: after.quantity, movementID: ids.first,
-      lots: LotMovements<Storage>.parts(pieces))
-    let counted = keepingCountedTime ? ItemSnapshot(countedItem: before, id: itemID) : nil
-    try storage.journalStockChange(change, reason: reason, time: time, before: counted)
-    return change
+      pieces, item: item, itemID: itemID, reason: reason, source: source, time: time, at: locationID)
+    return (ids, LotMovements<Storage>.parts(pieces))
   }
 
   /// Sets the counted quantity (a stocktake), recorded as the difference. An item whose stored quantity is

@@ -7,13 +7,19 @@ struct SQLiteArchiveReader: ArchiveReader {
 
   func read(_ table: ArchiveTable, after position: ArchivePosition, limit: Int) throws -> ArchiveBatch {
     // BINARY, SQLite's default collation, orders settings' keys as UTF-8 bytes (as PostgreSQL's "C").
+    let order = table.orderColumns.joined(separator: ", ")
     let statement = try db.cachedStatement(
       sql: """
         SELECT \(table.columns.joined(separator: ", ")) FROM \(table.rawValue)
-        WHERE \(table.orderColumn) > ? ORDER BY \(table.orderColumn) LIMIT ?
+        WHERE (\(order)) > (\(table.orderColumns.map { _ in "?" }.joined(separator: ", "))) ORDER BY \(order) LIMIT ?
         """)
-    let after: DatabaseValueConvertible = table == .settings ? position.key : position.id
-    let rows = try Row.fetchCursor(statement, arguments: [after, limit])
+    let after: StatementArguments =
+      switch table {
+      case .settings: [position.key]
+      case .fieldValues: [position.pair.0, position.pair.1]
+      default: [position.id]
+      }
+    let rows = try Row.fetchCursor(statement, arguments: after + [limit])
     func records<Record>(_ make: (ArchiveRowValues) throws -> Record) throws -> [Record] {
       var records: [Record] = []
       while let row = try rows.next() { records.append(try make(ArchiveRowValues(row: row, table: table))) }
@@ -23,6 +29,8 @@ struct SQLiteArchiveReader: ArchiveReader {
     case .categories: return .categories(try records(Self.category))
     case .items: return .items(try records(Self.item))
     case .itemBarcodes: return .itemBarcodes(try records(Self.itemBarcode))
+    case .locations: return .locations(try records(Self.location))
+    case .lots: return .lots(try records(Self.lot))
     case .movements: return .movements(try records(Self.movement))
     case .scans: return .scans(try records(Self.scan))
     case .actions: return .actions(try records(Self.action))
@@ -31,6 +39,12 @@ struct SQLiteArchiveReader: ArchiveReader {
     case .sessions: return .sessions(try records(Self.session))
     case .sessionEntries: return .sessionEntries(try records(Self.sessionEntry))
     case .sessionChoices: return .sessionChoices(try records(Self.sessionChoice))
+    case .customFields: return .customFields(try records(Self.customField))
+    case .fieldValues:
+      return .fieldValues(
+        try records { ArchivedFieldValue(itemID: try $0.integer(0), fieldID: try $0.integer(1), value: try $0.text(2)) }
+      )
+    case .alerts: return .alerts(try records(Self.alert))
     }
   }
 
@@ -70,7 +84,9 @@ struct SQLiteArchiveReader: ArchiveReader {
     ArchivedMovement(
       id: try row.integer(0), itemID: try row.optionalInteger(1), itemName: try row.text(2), delta: try row.integer(3),
       reason: try row.text(4), source: try row.text(5), station: try row.optionalText(6), time: try row.integer(7),
-      undoesID: try row.optionalInteger(8), deletedItemID: try row.optionalInteger(9))
+      undoesID: try row.optionalInteger(8), deletedItemID: try row.optionalInteger(9),
+      locationID: try row.optionalInteger(10), lotID: try row.optionalInteger(11), partOfID: try row.optionalInteger(12)
+    )
   }
 
   private static func scan(_ row: ArchiveRowValues) throws -> ArchivedScan {

@@ -74,16 +74,11 @@ struct SQLiteImportStorage: ImportStorage {
     try db.cachedStatement(sql: "UPDATE item SET updated_at = ? WHERE id = ?").execute(arguments: [time, id])
   }
 
-  func insertMovement(itemID: Int64, itemName: String, delta: Int, current: Item) throws {
-    try InventoryService.insertMovement(
-      db, itemID: itemID, itemName: itemName, delta: delta, reason: .import, source: .import, time: time,
-      station: station)
-  }
+  var stock: SQLiteItemStorage { SQLiteItemStorage(db: db, origin: origin) }
 
   /// The quantity is reset and the file's recorded as a stocktake (`StockLedger.repair`).
   func repairQuantity(of item: Item, to quantity: Int) throws {
-    _ = try StockLedger(storage: SQLiteItemStorage(db: db, origin: origin)).repair(
-      item, to: quantity, source: .import, time: time)
+    _ = try StockLedger(storage: stock).repair(item, to: quantity, source: .import, time: time)
   }
 
   func removeExtraBarcodes(of itemID: Int64) throws {

@@ -24,6 +24,12 @@ struct ArchiveInsert {
     row.append(template("$\(bindings.count)"))
   }
 
+  /// A "YYYY-MM-DD" text as a `date` (NULL for nil).
+  mutating func date(_ value: String?) {
+    guard let value else { return literal("NULL") }
+    self.value(value) { "\($0)::date" }
+  }
+
   /// A constant (an item's quantity, 0 until its movements arrive).
   mutating func literal(_ sql: String) { row.append(sql) }
 

@@ -15,8 +15,11 @@ struct PostgresArchiveLoader: ArchiveLoader {
     let tables = ArchiveTable.allCases.map(\.rawValue).joined(separator: ", ")
     try link.query(PostgresQuery(unsafeSQL: "LOCK TABLE \(tables) IN EXCLUSIVE MODE"))
     for table in ArchiveTable.allCases {
+      // Every inventory has its default location: the source's takes its place (`ArchivedLocation.isDefault`).
+      let others = table == .locations ? " WHERE NOT is_default" : ""
       let count =
-        try link.query(PostgresQuery(unsafeSQL: "SELECT count(*) FROM \(table.rawValue)")).single(Int64.self) ?? 0
+        try link.query(PostgresQuery(unsafeSQL: "SELECT count(*) FROM \(table.rawValue)\(others)")).single(Int64.self)
+        ?? 0
       if count > 0 {
         throw ArchiveError.destinationNotEmpty(destination: location, table: table, count: Int(clamping: count))
       }
@@ -26,6 +29,18 @@ struct PostgresArchiveLoader: ArchiveLoader {
       "CREATE TEMP TABLE archive_item_time (id BIGINT PRIMARY KEY, updated_at BIGINT NOT NULL) ON COMMIT DROP")
     try link.query(
       "CREATE TEMP TABLE archive_movement_item (id BIGINT PRIMARY KEY, item_id BIGINT NOT NULL) ON COMMIT DROP")
+    // Locations are loaded under no parent and named apart (`pendingNameKey`), then attached at the end.
+    try link.query(
+      """
+      CREATE TEMP TABLE archive_location_parent (id BIGINT PRIMARY KEY, parent_id BIGINT NOT NULL,
+        name_key TEXT NOT NULL) ON COMMIT DROP
+      """)
+    try link.query(
+      """
+      UPDATE location SET id = 0, name_key = \(ArchivedLocation.pendingNameKey(id: 0)), code = NULL,
+        label_code = NULL
+      WHERE is_default
+      """)
   }
 
   var loaded: any ArchiveReader { PostgresArchiveReader(link: link) }
@@ -72,11 +87,27 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.label)
         insert.value(SearchWords.ofBarcode(code: row.code, key: row.key)) { "array_to_tsvector(\($0))" }
       }
+    case .locations(let rows):
+      try load(rows)
+    case .lots(let rows):
+      try insert(rows, into: .lots) { insert, row in
+        insert.value(row.id)
+        insert.value(row.itemID)
+        insert.value(row.locationID)
+        insert.value(row.batch)
+        insert.date(row.expiry)
+        insert.date(row.bestBefore)
+        insert.value(row.serial)
+        insert.value(row.receivedAt)
+        insert.literal("0")
+      }
     case .movements(let rows):
-      // Detached for now (see `finish`): their items are kept aside and attached all at once at the end.
+      // Detached for now (see `finish`): their items are kept aside and attached all at once at the end. A lot's
+      // movements are attached as they come, in their order, which is the only one that keeps each lot at 0 or
+      // more; they alone never take an item or a location below 0 either (what they move is in their lots).
       try insert(rows, into: .movements) { insert, row in
         insert.value(row.id)
-        insert.literal("NULL")
+        insert.value(row.lotID == nil ? nil : row.itemID)
         insert.value(row.itemName)
         insert.value(row.delta)
         insert.value(row.reason)
@@ -85,8 +116,11 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.time)
         insert.value(row.undoesID)
         insert.value(row.deletedItemID)
+        insert.value(row.locationID)
+        insert.value(row.lotID)
+        insert.value(row.partOfID)
       }
-      let attached = rows.filter { $0.itemID != nil }
+      let attached = rows.filter { $0.itemID != nil && $0.lotID == nil }
       try insert(attached, into: "archive_movement_item", columns: ["id", "item_id"]) { insert, row in
         insert.value(row.id)
         insert.value(row.itemID)
@@ -120,6 +154,48 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.itemID)
         insert.value(row.choice)
       }
+    case .customFields(let rows):
+      try insert(rows, into: .customFields, write: Self.customField)
+    case .fieldValues(let rows):
+      try insert(rows, into: .fieldValues) { insert, row in
+        insert.value(row.itemID)
+        insert.value(row.fieldID)
+        insert.value(row.value)
+      }
+    case .alerts(let rows):
+      try insert(rows, into: .alerts, write: Self.alert)
+    }
+  }
+
+  /// The source's default location takes the place of this one's; a location with a parent waits, named apart,
+  /// for `finish` to attach it (its parent may come later).
+  private func load(_ rows: [ArchivedLocation]) throws {
+    let pending = rows.filter { $0.parentID != nil }
+    try insert(pending, into: "archive_location_parent", columns: ["id", "parent_id", "name_key"]) { insert, row in
+      insert.value(row.id)
+      insert.value(row.parentID)
+      insert.value(row.nameKey)
+    }
+    func nameKey(_ row: ArchivedLocation) -> String {
+      row.parentID == nil ? row.nameKey : ArchivedLocation.pendingNameKey(id: row.id)
+    }
+    for row in rows where row.isDefault {
+      try link.query(
+        """
+        UPDATE location SET id = \(row.id), name = \(row.name), name_key = \(nameKey(row)), code = \(row.code),
+          notes = \(row.notes), label_code = \(row.labelCode)
+        WHERE is_default
+        """)
+    }
+    try insert(rows.filter { !$0.isDefault }, into: .locations) { insert, row in
+      insert.value(row.id)
+      insert.value(row.name)
+      insert.value(nameKey(row))
+      insert.value(row.code)
+      insert.value(row.notes)
+      insert.literal("NULL")
+      insert.value(row.isDefault)
+      insert.value(row.labelCode)
     }
   }
 
@@ -167,9 +243,14 @@ struct PostgresArchiveLoader: ArchiveLoader {
       UPDATE item SET updated_at = t.updated_at FROM archive_item_time t
       WHERE t.id = item.id AND item.updated_at <> t.updated_at
       """)
+    try link.query(
+      """
+      UPDATE location SET parent_id = p.parent_id, name_key = p.name_key FROM archive_location_parent p
+      WHERE p.id = location.id
+      """)
     // Each identity goes on from the source's counter (or the highest id loaded, for created codes, whose ids
     // SQLite may hand out again).
-    for table in ArchiveTable.allCases where table != .settings {
+    for table in ArchiveTable.allCases where table.hasIDs {
       let counter = idCounters[table] ?? 0
       try link.query(
         PostgresQuery(

@@ -36,11 +36,13 @@ extension ArchivedItemBarcode {
 
 extension ArchivedMovement {
   init(postgresRow row: PostgresRow) throws {
-    let (id, itemID, itemName, delta, reason, source, station, time, undoes, deletedItemID) = try row.values(
-      (Int64, Int64?, String, Int64, String, String, String, Int64, Int64?, Int64?).self)
+    let (id, itemID, itemName, delta, reason, source, station, time, undoes, deletedItemID, location, lot, partOf) =
+      try row.values(
+        (Int64, Int64?, String, Int64, String, String, String, Int64, Int64?, Int64?, Int64?, Int64?, Int64?).self)
     self.init(
       id: id, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source,
-      station: station.isEmpty ? nil : station, time: time, undoesID: undoes, deletedItemID: deletedItemID)
+      station: station.isEmpty ? nil : station, time: time, undoesID: undoes, deletedItemID: deletedItemID,
+      locationID: location, lotID: lot, partOfID: partOf)
   }
 }
 

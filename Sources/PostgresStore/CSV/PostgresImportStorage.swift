@@ -130,11 +130,7 @@ struct PostgresImportStorage: ImportStorage {
 
   func touchItem(id: Int64) throws { try link.execute("UPDATE item SET updated_at = \(time) WHERE id = \(id)") }
 
-  func insertMovement(itemID: Int64, itemName: String, delta: Int, current: Item) throws {
-    try PostgresInventory.insertMovement(
-      link, itemID: itemID, itemName: itemName, delta: delta, reason: .import, source: .import, origin: origin,
-      time: time, current: current)
-  }
+  var stock: PostgresItemStorage { PostgresItemStorage(link: link, origin: origin) }
 
   /// The schema keeps quantities within the limits; one outside them means its constraints were removed by
   /// hand, and a row changing it is refused rather than building on it.

@@ -11,8 +11,8 @@ struct MigrateCommand: ParsableCommand {
     commandName: "migrate",
     abstract: "Copy the whole inventory to PostgreSQL (or back into a SQLite file) and check the copy.",
     discussion: """
-      Copies items, categories, stock movements, scans, the action journal, settings and created codes with \
-      their ids, into an inventory that holds nothing yet: a PostgreSQL database (its tables are created if \
+      Copies items, categories, stock movements, scans, the action journal, settings, created codes, stock \
+      sessions, locations, lots, custom fields and stock alerts with their ids, into an inventory that holds nothing yet: a PostgreSQL database (its tables are created if \
       needed) or a new SQLite file. The source is read as one consistent snapshot, the copy is loaded in one \
       transaction, and before it is committed every table is read back and compared with the source: a \
       difference is an error naming the table, and leaves nothing behind. The source's records are never changed.

@@ -25,6 +25,28 @@ import Testing
     #expect(summary.lines.first { $0.contains("item ") }?.hasSuffix(" 5") == true)
   }
 
+  @Test func fieldValuesAreReadInBatchesByItemAndFieldAndAStrayOneIsNamed() throws {
+    // Given values of fields 2 and 10 of item 1 and one of item 2
+    let source = MemoryArchive.sample()
+    let destination = MemoryArchive()
+    destination.spoil = { batch in
+      guard case .fieldValues(var rows) = batch, let index = rows.firstIndex(where: { $0.fieldID == 10 }) else {
+        return batch
+      }
+      rows[index].fieldID = 9
+      return .fieldValues(rows)
+    }
+    // When a copy holds item 1's value under field 9 instead, it is named as the copy's own (9 comes before 10 as
+    // a number, though "1:10" comes before "1:9" as text)
+    #expect(
+      throws: ArchiveError.recordMismatch(
+        table: .fieldValues, key: "1:9", difference: "in the copy but not in the source")
+    ) { try source.copyArchive(to: destination, batchSize: 2) }
+    // And a faithful copy carries all three, across batches
+    let faithful = MemoryArchive()
+    #expect(try source.copyArchive(to: faithful, batchSize: 2).count(of: .fieldValues) == 3)
+  }
+
   @Test func aRecordThatReadsBackDifferentIsNamedWithItsTableAndField() throws {
     let source = MemoryArchive.sample()
     let destination = MemoryArchive()

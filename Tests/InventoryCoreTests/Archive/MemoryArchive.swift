@@ -72,6 +72,17 @@ final class MemoryArchive: ArchiveSource, ArchiveDestination, ArchiveReader, Arc
       return .sessionEntries(page({ if case .sessionEntries(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     case .sessionChoices:
       return .sessionChoices(page({ if case .sessionChoices(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .locations:
+      return .locations(page({ if case .locations(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .lots: return .lots(page({ if case .lots(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .customFields:
+      return .customFields(page({ if case .customFields(let r) = $0 { r } else { nil } }) { $0.id > position.id })
+    case .fieldValues:
+      return .fieldValues(
+        page({ if case .fieldValues(let r) = $0 { r } else { nil } }) {
+          [position.pair.0, position.pair.1].lexicographicallyPrecedes([$0.itemID, $0.fieldID])
+        })
+    case .alerts: return .alerts(page({ if case .alerts(let r) = $0 { r } else { nil } }) { $0.id > position.id })
     }
   }
 }
@@ -116,6 +127,13 @@ extension MemoryArchive {
     ]
     archive.tables[.settings] = [
       .settings([ArchivedSetting(key: "Zeta", value: "1"), ArchivedSetting(key: "alpha", value: "{}")])
+    ]
+    archive.tables[.fieldValues] = [
+      .fieldValues([
+        ArchivedFieldValue(itemID: 1, fieldID: 2, value: "250"),
+        ArchivedFieldValue(itemID: 1, fieldID: 10, value: "Red"),
+        ArchivedFieldValue(itemID: 2, fieldID: 1, value: "yes"),
+      ])
     ]
     archive.counters = [.categories: 3, .items: Int64(count) + 4, .movements: Int64(count) * 2, .scans: 3]
     return archive
