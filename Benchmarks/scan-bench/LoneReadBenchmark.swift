@@ -92,8 +92,9 @@ struct LoneReadBenchmark {
         + "\(LoneReadScenes.Scene.allCases.count) scenes (`LoneReadScenes`: clean, blurred, noisy, dark, low contrast, "
         + "turned 15 to 70 degrees, a fifth cut off at either edge, small and noisy). Each reader is the default "
         + "still-image reader (both decoders, cross-checked, every symbology on): before, every lone read withheld; "
-        + "after, a lone read reported when `LoneReadRisk` finds no concern (strong check, long enough, not a "
-        + "fragment-prone format, nothing else read in its place); and with `--unconfirmed`. A cell is the share of "
+        + "after, a lone read reported when `LoneReadRisk` finds no concern (strong check, or Code 39 and Codabar "
+        + "read on two lines, long enough, not a fragment-prone format, nothing but a fragment of its own digits read "
+        + "in its place); and with `--unconfirmed`. A cell is the share of "
         + "images read right, the wrong texts reported, and the right / wrong reads withheld.")
     report.line("")
     let header = ["rows", "images"] + Column.allCases.map(\.rawValue)

@@ -12,7 +12,7 @@ var output = "Benchmarks/results/scanning.md"
 var quick = false
 var python: String?
 var decodeSeeds: Int?
-let allParts: Set<String> = ["decode", "lone", "large", "determinism", "live", "latency"]
+let allParts: Set<String> = ["decode", "lone", "large", "tiny", "determinism", "live", "latency"]
 var parts = allParts
 var arguments = CommandLine.arguments.dropFirst()
 
@@ -21,7 +21,7 @@ func fail(_ message: String) -> Never {
     Data(
       ("scan-bench: \(message)\n"
         + "usage: scan-bench [--output FILE.md] [--quick] [--zxing-python PYTHON] [--decode-seeds 1-4]\n"
-        + "                  [--only decode,lone,large,determinism,live,latency]\n"
+        + "                  [--only decode,lone,large,tiny,determinism,live,latency]\n"
         + "  PYTHON: a python with the zxing-cpp and numpy packages (the PyPI reference column)\n").utf8))
   exit(64)
 }
@@ -40,7 +40,7 @@ while let argument = arguments.popFirst() {
     let unknown = parts.subtracting(allParts)
     guard unknown.isEmpty, !parts.isEmpty else {
       fail(
-        "--only takes decode, lone, large, determinism, live and latency, comma-separated (unknown: \(unknown.sorted().joined(separator: ", ")))"
+        "--only takes decode, lone, large, tiny, determinism, live and latency, comma-separated (unknown: \(unknown.sorted().joined(separator: ", ")))"
       )
     }
   default: fail("unknown argument '\(argument)'")
@@ -64,6 +64,10 @@ do {
   }
   if parts.contains("large") {
     try LargeStillBenchmark(images: LargeStillBenchmark.images(quick: quick)).run(into: &report)
+  }
+  if parts.contains("tiny") {
+    let existing = try DecodeImageSet.make(quick: quick, seeds: 1)
+    try TinyCodeBenchmark(tiny: TinyCodes.images(), existing: existing).run(into: &report)
   }
   if parts.contains("determinism") {
     let images = try DecodeImageSet.make(quick: quick, seeds: 1)

@@ -64,6 +64,22 @@ bool copy(const ZXing::Result &result, stockroom_zxing_symbol &out) {
   }
   out.line_count = result.lineCount();
   out.orientation = result.orientation();
+  out.bytes_are_text = useText ? 1 : 0;
+  if (result.format() == ZXing::BarcodeFormat::Aztec) {
+    // Deprecated in favour of bytes(), which is what 1.4 gets wrong here: it reads an Aztec symbol's padding after
+    // an apparent binary shift as 31 more bytes. Only the bits show where the data ends.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    const ZXing::ByteArray &bits = result.rawBytes();
+    const int bitCount = result.numBits();
+#pragma GCC diagnostic pop
+    if (bitCount > 0 && static_cast<size_t>(bitCount) <= bits.size() * 8) {
+      out.data_bits = static_cast<uint8_t *>(std::malloc(bits.size()));
+      if (out.data_bits == nullptr) return false;
+      std::memcpy(out.data_bits, bits.data(), bits.size());
+      out.data_bit_count = bitCount;
+    }
+  }
   return true;
 }
 
@@ -113,7 +129,7 @@ extern "C" int stockroom_zxing_read(
     for (const auto &result : results) {
       if (!result.isValid()) continue;
       if (!copy(result, found[copied])) {
-        stockroom_zxing_free(found, copied);
+        stockroom_zxing_free(found, copied + 1);  // the one that failed may hold some of its copies
         writeError(error, error_size, "out of memory");
         return -1;
       }
@@ -132,7 +148,10 @@ extern "C" int stockroom_zxing_read(
 
 extern "C" void stockroom_zxing_free(stockroom_zxing_symbol *symbols, int count) {
   if (symbols == nullptr) return;
-  for (int index = 0; index < count; ++index) std::free(symbols[index].bytes);
+  for (int index = 0; index < count; ++index) {
+    std::free(symbols[index].bytes);
+    std::free(symbols[index].data_bits);
+  }
   std::free(symbols);
 }
 

@@ -63,22 +63,51 @@ import Testing
     #expect(LoneReadRisk.concern(read, among: [read]) == .fnc4Blind)
   }
 
-  @Test func aLoneReadWithAFragmentReadInItsPlaceStaysWithheld() throws {
-    // Given zbar's lone ISBN and, on the same bars, zxing's UPC-E along one line across part of them (a turned
-    // code both decoders struggle with)
+  /// zbar's lone ISBN of a turned code, where zxing read a UPC-E along one line across part of the same bars.
+  static func isbnBeside(_ fragment: String) throws -> StillReadJudgement {
     var isbn = Self.symbol("9780306406157", .isbn13)
     isbn.points = [
       PixelPoint(x: 380, y: 390), PixelPoint(x: 480, y: 390), PixelPoint(x: 480, y: 430), PixelPoint(x: 380, y: 430),
     ]
+    return try Self.judge([isbn], [Self.symbol(fragment, .upcE)])
+  }
+
+  @Test func aLoneReadBesideAFragmentOfItsOwnDigitsIsReported() throws {
+    // Given a UPC-E whose digits 780306 lie inside the ISBN's: the ISBN's own bars read part-way
     // When the still image is judged
-    let judged = try Self.judge([isbn], [Self.symbol("17803069", .upcE)])
-    // Then the ISBN is not reported on one read: the place holds another read
+    let judged = try Self.isbnBeside("17803069")
+    // Then the ISBN is reported on its one read, and the fragment is not
+    #expect(judged.reported.map(\.text) == ["9780306406157"])
+    #expect(judged.reported.first?.confidence.basis == .lowRisk)
+  }
+
+  @Test func aLoneReadBesideAnotherCodesDigitsStaysWithheld() throws {
+    // Given a UPC-E in the same place whose digits are not the ISBN's: one of the two is a misread
+    let judged = try Self.isbnBeside("04252614")
+    // Then the ISBN is not reported on one read
     #expect(judged.reported.isEmpty)
-    let read = try #require(judged.withheld.first?.reads.first)
-    #expect(read.text == "9780306406157")
-    let fragment = ScanResult(
-      bytes: Array("17803069".utf8), symbology: .upcE, polygon: Self.symbol("17803069", .upcE).points)
-    #expect(LoneReadRisk.concern(read, among: [read, fragment]) == .crowded)
+    let read = try #require(judged.withheld.flatMap(\.reads).first { $0.symbology == .isbn13 })
+    let other = ScanResult(
+      bytes: Array("04252614".utf8), symbology: .upcE, polygon: Self.symbol("04252614", .upcE).points)
+    #expect(LoneReadRisk.concern(read, among: [read, other]) == .crowded)
+  }
+
+  @Test(arguments: [("SHELF42", Symbology.code39), ("A40156B", .codabar)])
+  func aSelfCheckingCodeReadOnTwoLinesIsReported(text: String, symbology: Symbology) throws {
+    var read = Self.symbol(text, symbology)
+    read.quality = 2
+    let judged = try Self.judge([], [read])
+    #expect(judged.reported.map(\.text) == [text])
+    #expect(judged.reported.first?.confidence.basis == .lowRisk)
+  }
+
+  @Test(arguments: [("A1", Symbology.code39, 4), ("A401B", .codabar, 1)])
+  func aShortOrOneLineSelfCheckingCodeStaysWithheld(text: String, symbology: Symbology, lines: Int) throws {
+    var read = Self.symbol(text, symbology)
+    read.quality = lines
+    let judged = try Self.judge([], [read])
+    #expect(judged.reported.isEmpty)
+    #expect(judged.withheld.map(\.reason) == [.unconfirmed])
   }
 
   @Test func unconfirmedReportsTheRiskyReadsAsSingleAndTheOthersAsLowRisk() throws {

@@ -37,6 +37,12 @@ typedef struct {
   int line_count;
   /// Degrees, as zxing measures it.
   int orientation;
+  /// 1 when `bytes` is the UTF-8 text of a code that declares an ECI, 0 when it is the content as coded.
+  int bytes_are_text;
+  /// Aztec only (NULL and 0 otherwise): the symbol's data bits after error correction, most significant bit
+  /// first (zxing's rawBytes and numBits), so that Swift can see where the data ends (AztecPadding).
+  uint8_t *data_bits;
+  int data_bit_count;
 } stockroom_zxing_symbol;
 
 /// Reads a Lum (8-bit grey) image. On success returns 0 and sets *symbols (free with stockroom_zxing_free)

@@ -90,8 +90,8 @@ public final class BarcodeReader {
   ) throws(ScanError) -> [ScanResult] {
     let start = work.pixels
     var found = try run(.plain, by: decoder, on: image, toFrame: toFrame, time: time)
-    if found.isEmpty, DecodePass.isTiny(image) {
-      found = try run(.quietZone, by: decoder, on: image, toFrame: toFrame, time: time)
+    if found.isEmpty, options.readsSmallImagesEnlarged, let enlarged = DecodePass.enlarged(image) {
+      found = try run(enlarged, by: decoder, on: image, toFrame: toFrame, time: time)
     }
     // Still images start at full size, so the live full-resolution pass would only repeat the plain one.
     for pass in hardPasses where found.isEmpty && pass.name != DecodePass.fullResolution.name {

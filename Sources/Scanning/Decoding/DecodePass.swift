@@ -40,15 +40,37 @@ struct DecodePass: Sendable {
     return [ImageOps.rotate(smooth, degrees: 45), ImageOps.rotate(smooth, degrees: -45)]
   }
 
-  /// Tiny codes printed without a quiet zone (a few pixels a module, nothing around them): enlarged with sharp
-  /// modules inside a white margin, which zxing-cpp 1.4 needs to find a DataMatrix's edges.
-  static let quietZone = DecodePass(name: "quiet-zone") { frame in
-    let side = max(frame.width, frame.height)
-    return [ImageOps.quietZoned(frame, margin: max(4, side / 8), factor: max(1, min(4, 240 / max(side, 1))))]
+  /// Tiny codes (1 or 2 pixels a module, often without a quiet zone, as `zint` writes them by default): enlarged
+  /// with sharp modules (each pixel a block) inside a white margin, grey levels stretched. zxing-cpp 1.4 finds no
+  /// edge of a DataMatrix without the margin, nor a DataMatrix or Aztec symbol of 1-pixel modules in a larger
+  /// image; zbar reads neither a QR code nor a Code 39 of 1-pixel modules. Nil when the image is not small.
+  static func enlarged(_ frame: GreyFrame) -> DecodePass? {
+    guard let factor = enlargement(width: frame.width, height: frame.height) else { return nil }
+    return DecodePass(name: "enlarged") { frame in
+      [ImageOps.quietZoned(ImageOps.stretchContrast(frame), margin: quietMargin(frame), factor: factor)]
+    }
   }
 
-  /// An image small enough for `quietZone` to be worth a look (a code drawn by itself, not a photograph).
-  static func isTiny(_ frame: GreyFrame) -> Bool { max(frame.width, frame.height) <= 200 }
+  /// Images of at most this many pixels are small: a code saved or cut out by itself (a VGA photo has 307 200).
+  static let smallImagePixels = 320 * 240
+
+  /// Pixels the enlarged image may have: the factor is the largest of 4, 3 and 2 within it, so that the look
+  /// costs the same work on every machine and never more than a few plain passes of a VGA photo.
+  static let enlargedImagePixels = 1_228_800
+
+  /// The enlargement of a small `width` x `height` image (4, 3 or 2), nil when it is not small.
+  static func enlargement(width: Int, height: Int) -> Int? {
+    guard width > 0, height > 0, width <= smallImagePixels / height else { return nil }
+    let margin = quietMargin(width: width, height: height)
+    let padded = (width + 2 * margin) * (height + 2 * margin)
+    return [4, 3, 2].first { padded * $0 * $0 <= enlargedImagePixels }
+  }
+
+  /// The white margin around the enlarged image, in image pixels: a quiet zone of a few modules at 1 or 2 pixels
+  /// a module, whatever the image holds.
+  static func quietMargin(width: Int, height: Int) -> Int { max(4, max(width, height) / 8) }
+
+  private static func quietMargin(_ frame: GreyFrame) -> Int { quietMargin(width: frame.width, height: frame.height) }
 
   static func of(_ pass: ImagePass) -> DecodePass {
     switch pass {

@@ -33,6 +33,10 @@ public struct ScanOptions: Sendable, Equatable {
   /// Still images of 4 MP or more: read a reduced copy first, and stop there when every code it holds settles
   /// at once (`StillCrossCheck.settledAtSmallScale`). Default: true (false reads at full size only, as before).
   public var readsLargeImagesSmallFirst = true
+  /// Still images of 320x240 pixels or fewer that the plain pass reads nothing in: read once more enlarged 2 to 4
+  /// times inside a white margin (`DecodePass.enlarged`), for codes of 1 or 2 pixels a module without a quiet
+  /// zone. Default: true (false skips that look: benchmarks compare).
+  public var readsSmallImagesEnlarged = true
 
   public init() {}
 

@@ -98,6 +98,14 @@ public final class ZXingDecoder: BarcodeDecoder {
     guard options.symbologies.contains(symbology) else { return nil }
     var bytes: [UInt8] = []
     if let data = raw.bytes, raw.length > 0 { bytes = Array(UnsafeBufferPointer(start: data, count: raw.length)) }
+    if let data = raw.data_bits, raw.data_bit_count > 0 {
+      let bits = Array(UnsafeBufferPointer(start: data, count: (Int(raw.data_bit_count) + 7) / 8))
+      guard
+        let kept = Self.withoutPadding(
+          bytes, bits: bits, count: Int(raw.data_bit_count), isText: raw.bytes_are_text != 0)
+      else { return nil }
+      bytes = kept
+    }
     // DataBar holds a GTIN-14 as AI (01); zxing gives the bare 14 digits, zbar the element string. Say it whole.
     let bareDataBar = symbology == .dataBar && bytes.count == 14
     if bareDataBar { bytes = Array("01".utf8) + bytes }
@@ -111,6 +119,16 @@ public final class ZXingDecoder: BarcodeDecoder {
       orientation: orientation(degrees: Int(raw.orientation)),
       carriesGS1: bareDataBar || raw.content_type == 3 || ["]C1", "]e0", "]d2", "]Q3", "]J1"].contains(identifier),
       symbologyIdentifier: identifier)
+  }
+
+  /// An Aztec symbol's content without the bytes zxing-cpp 1.4 read from its padding (`AztecPadding`); nil when
+  /// they cannot be cut off (text made of an ECI code, whose bytes no longer line up) or the data is damaged.
+  static func withoutPadding(_ bytes: [UInt8], bits: [UInt8], count: Int, isText: Bool) -> [UInt8]? {
+    switch AztecPadding.ending(of: bits, count: count) {
+    case .clean: return bytes
+    case .paddingReadAsBytes(let garbage): return isText || garbage > bytes.count ? nil : Array(bytes.dropLast(garbage))
+    case .overrun: return nil
+    }
   }
 
   /// zxing's BarcodeFormat bit for `symbology` (BarcodeFormat.h), 0 when zxing does not read it.
