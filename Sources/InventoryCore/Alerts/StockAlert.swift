@@ -51,4 +51,9 @@ public struct StockAlert: Sendable, Hashable, Identifiable {
     case .outOfStock: "\(itemName) is out of stock" + (minimum > 0 ? " (minimum \(minimum))" : "")
     }
   }
+
+  /// How its sending stands: "sent", "not sent: 2 failed", "not sent yet".
+  public var sendingState: String {
+    sentAt != nil ? "sent" : failedAttempts > 0 ? "not sent: \(failedAttempts) failed" : "not sent yet"
+  }
 }
