@@ -126,7 +126,7 @@ public struct RowImporter<Storage: ImportStorage> {
         if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
           throw ImportRowProblem.quantityOutOfRange(existing)
         }
-        guard StockLimits.quantity(existing.quantity, adding: quantity) != nil else {
+        guard let total = StockLimits.quantity(existing.quantity, adding: quantity) else {
           throw ImportRowProblem(
             .quantity,
             "adding \(quantity) to \"\(existing.name)\" (id \(id), \(existing.quantity) in stock) would pass the "
@@ -134,6 +134,9 @@ public struct RowImporter<Storage: ImportStorage> {
         }
         try storage.insertMovement(itemID: id, itemName: existing.name, delta: quantity, current: existing)
         try storage.touchItem(id: id)
+        var after = existing
+        after.quantity = total
+        try crossAlerts(from: existing, to: after)
       }
       summary.restocked += 1
     case .update:
@@ -167,13 +170,21 @@ public struct RowImporter<Storage: ImportStorage> {
     try storage.updateItem(item, id: id, barcode: barcode)
     try replaceBarcodes(of: id, with: row)
     try writeFieldValues(of: id, categoryID: item.categoryID, from: row)
-    guard csv.contains(.quantity), let quantity = row.quantity else { return }
+    guard csv.contains(.quantity), let quantity = row.quantity else { return try crossAlerts(from: existing, to: item) }
     if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
       try storage.repairQuantity(of: existing, to: quantity)
+      return  // a repaired value crosses nothing: the stored one was not a level
     } else if quantity != existing.quantity {
       // Both within the limits (the reader checked the file's, and the stored one has no problem): no overflow.
       try storage.insertMovement(
         itemID: id, itemName: item.name, delta: quantity - existing.quantity, current: existing)
     }
+    item.quantity = quantity
+    try crossAlerts(from: existing, to: item)
+  }
+
+  /// A row's change of stock or minimum raises or ends alerts as every stock write's does.
+  private func crossAlerts(from before: Item, to after: Item) throws {
+    try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: storage.time)
   }
 }
