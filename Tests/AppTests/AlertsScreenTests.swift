@@ -56,17 +56,24 @@ struct AlertsScreenTests {
     #expect(harness.screen[0].contains("Help › Alerts") && harness.contains("No open alerts."), "\(harness.dump)")
   }
 
-  @Test("a new alert rings the bell once and says so when no alert command is set; not with the setting off")
-  func aNewAlertRingsOnce() throws {
+  /// Soup ran out before the app started (its alert is open), Tea is at its minimum + 1; `setUp` adds the rest.
+  /// Returns once the app's first look at the alerts has landed.
+  static func soupOutTeaOk(_ setUp: @escaping (TestInventory) throws -> Void) throws -> AppHarness {
     let harness = try AppHarness { inventory in
       let soup = try #require(try inventory.add("Soup", quantity: 1).id)
       try inventory.service.adjustQuantity(itemID: soup, by: -1)
       try inventory.add("Tea", quantity: 6, minimum: 5)
-      try inventory.add("Rice", quantity: 2)
+      try setUp(inventory)
     }
+    harness.step { harness.screen[0].contains("⚑ 1 alert") }
+    return harness
+  }
+
+  @Test("a new alert rings the bell once and says so when no alert command is set; not with the setting off")
+  func aNewAlertRingsOnce() throws {
+    let harness = try Self.soupOutTeaOk { try $0.add("Rice", quantity: 2) }
     let service = harness.service
     // The alert open at start is not news: counted, not rung.
-    harness.step { harness.screen[0].contains("⚑ 1 alert") }
     #expect(harness.terminal.bellCount == 0 && !harness.contains("alert: Soup"), "\(harness.dump)")
     // When: another process takes Tea below its minimum.
     let items = try service.items()
@@ -91,13 +98,7 @@ struct AlertsScreenTests {
 
   @Test("with an alert command set the command is the alert's channel: no bell, no line")
   func noBellWhenACommandSendsAlerts() throws {
-    let harness = try AppHarness { inventory in
-      let soup = try #require(try inventory.add("Soup", quantity: 1).id)
-      try inventory.service.adjustQuantity(itemID: soup, by: -1)
-      try inventory.add("Tea", quantity: 6, minimum: 5)
-      try inventory.service.setSetting(AlertLimits.commandSetting, to: "cat >/dev/null")
-    }
-    harness.step { harness.screen[0].contains("⚑ 1 alert") }  // the first look landed
+    let harness = try Self.soupOutTeaOk { try $0.service.setSetting(AlertLimits.commandSetting, to: "cat >/dev/null") }
     let tea = try #require(try harness.service.items().first { $0.name == "Tea" }?.id)
     try harness.service.adjustQuantity(itemID: tea, by: -2)
     harness.step { harness.screen[0].contains("⚑ 2 alerts") }
