@@ -69,7 +69,7 @@ struct AlertsScreenTests {
     return harness
   }
 
-  @Test("a new alert rings the bell once and says so when no alert command is set; not with the setting off")
+  @Test("a new alert rings the bell once when no alert command is set (the header counts it); not with the setting off")
   func aNewAlertRingsOnce() throws {
     let harness = try Self.soupOutTeaOk { try $0.add("Rice", quantity: 2) }
     let service = harness.service
@@ -80,9 +80,7 @@ struct AlertsScreenTests {
     let tea = try #require(items.first { $0.name == "Tea" }?.id)
     let rice = try #require(items.first { $0.name == "Rice" }?.id)
     try service.adjustQuantity(itemID: tea, by: -2)
-    harness.step { harness.screen[0].contains("⚑ 2 alerts") && harness.contains("alert: Tea") }
-    #expect(
-      harness.contains("⚑ alert: Tea is below its minimum: 4 left, minimum 5 (A on Low & out)"), "\(harness.dump)")
+    harness.step { harness.screen[0].contains("⚑ 2 alerts") }
     harness.wait(.seconds(2))
     #expect(harness.terminal.bellCount == 1, "once")
     // With the setting off: said, not rung.
@@ -91,8 +89,8 @@ struct AlertsScreenTests {
     try harness.environment.settingsStore.save(settings)
     harness.environment.settings = settings
     try service.adjustQuantity(itemID: rice, by: -2)
-    harness.step { harness.screen[0].contains("⚑ 3 alerts") && harness.contains("alert: Rice") }
-    #expect(harness.contains("⚑ alert: Rice is out of stock"), "\(harness.dump)")
+    harness.step { harness.screen[0].contains("⚑ 3 alerts") }
+    harness.wait(.seconds(1))
     #expect(harness.terminal.bellCount == 1)
   }
 

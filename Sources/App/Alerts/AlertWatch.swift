@@ -53,19 +53,12 @@ final class AlertWatch {
 
   static let mark = "⚑"
 
-  /// For alerts raised since the last call: when no alert command sends them, a line saying so and one bell
-  /// (`ringing` false: the line only). Nothing when a command sends them (it is their channel).
+  /// For alerts raised since the last call: one bell when no alert command sends them (`ringing` false: none).
+  /// The header's count says the rest; the status line stays the user's (a result is not overwritten by news).
   func announcement(ringing: Bool) -> ScreenAction {
     refresh()
-    guard let newest = news.first else { return .none }
-    let count = news.count
+    guard !news.isEmpty else { return .none }
     news = []
-    guard !commandIsSet else { return .none }
-    let text =
-      count == 1
-      ? "\(Self.mark) alert: \(newest.summary.terminalSafe)"
-      : "\(Self.mark) \(count) new alerts, the newest: \(newest.summary.terminalSafe)"
-    let line = ScreenAction.status(StatusMessage(text + " (A on Low & out)", role: .warning, lifetime: .seconds(30)))
-    return ringing ? .sequence([line, .bell]) : line
+    return ringing && !commandIsSet ? .bell : .none
   }
 }

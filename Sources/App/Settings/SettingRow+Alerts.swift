@@ -4,7 +4,7 @@ extension SettingRow {
     var row = toggle("Bell on new alert", \.alertBell)
     row.help =
       "When an item goes below its minimum or runs out and no alert command sends the alert (stockroom alerts "
-      + "set-command), the bell rings once and the status line says so. The header counts open alerts either way."
+      + "set-command), the bell rings once. The header counts open alerts either way."
     return row
   }
 }
