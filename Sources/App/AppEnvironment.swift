@@ -9,6 +9,8 @@ public final class AppEnvironment {
   /// The locations role (the tree, labels, moves); nil when the inventory has none to offer (a station keeps
   /// scans offline, not moves: the composition root passes its server's).
   public let locations: (any LocationInventory)?
+  /// The alerts role (listed, acknowledged), likewise the server's on a station.
+  public let alerts: (any AlertInventory)?
   public let settingsStore: SettingsStore
   public var settings: AppSettings
   public let launch: LaunchOptions
@@ -43,10 +45,11 @@ public final class AppEnvironment {
 
   public init(
     service: any Inventory, launch: LaunchOptions = LaunchOptions(), catalogue: (any ProductCatalogue)? = nil,
-    locations: (any LocationInventory)? = nil
+    locations: (any LocationInventory)? = nil, alerts: (any AlertInventory)? = nil
   ) throws {
     self.service = service
     self.locations = locations ?? service as? any LocationInventory
+    self.alerts = alerts ?? service as? any AlertInventory
     self.catalogue = catalogue
     self.settingsStore = SettingsStore(service: service)
     self.settings = try settingsStore.load()

@@ -31,7 +31,7 @@ public enum StockroomApp {
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Application {
     let settings = SettingsScreen(environment: environment)
-    let help = AppHelpScreen()
+    let help = AppHelpScreen(environment: environment)
     let inventory = InventoryScreen(environment: environment)
     let sessions = SessionsScreen(environment: environment)
     sessions.inventoryQuery = { [weak inventory] in inventory?.rows.query ?? ItemQuery() }
@@ -68,8 +68,10 @@ public enum StockroomApp {
       app?.configuration.theme = theme(for: choice, forceMonochrome: forceMonochrome)
     }
     environment.scanDesk.clock = { [terminal] in terminal.now }  // the slow-scanner check uses the terminal's time
-    let badge = LowStockBadge(service: environment.service, desk: environment.scanDesk)
+    let alerts = environment.alerts.map { AlertWatch(service: environment.service, alerts: $0) }
+    let badge = LowStockBadge(service: environment.service, desk: environment.scanDesk, alerts: alerts)
     app.badge = { badge.current() }
+    if let alerts { app.onTick = { alerts.announcement(ringing: environment.settings.alertBell) } }
     let warnings = [environment.launch.catalogueWarning, damagedItemsWarning(environment.service)?.text]
       .compactMap { $0 }
     if !warnings.isEmpty {

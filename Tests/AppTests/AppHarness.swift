@@ -84,6 +84,16 @@ final class AppHarness {
     app.step()
   }
 
+  /// Steps on in real time until `condition` holds, `seconds` at most: reads made off the input thread (a large
+  /// list's sums, the alerts) land in real time, while the harness's ticks cost nothing.
+  func step(until condition: () -> Bool, seconds: Double = 5) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() && Date() < deadline {
+      app.step()
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+  }
+
   /// The first screen line containing `text`.
   func line(_ text: String) -> String? { screen.first { $0.contains(text) } }
 

@@ -10,16 +10,6 @@ import Testing
 /// summed in the background behind a "summing…".
 @Suite("Inventory list: large lists never wait for a count or a sum")
 struct InventoryLargeListTests {
-  /// Runs the app until `condition` holds, a real-time second at most (background reads run in real time,
-  /// while the harness's ticks cost nothing).
-  func step(_ harness: AppHarness, until condition: () -> Bool) {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() && ContinuousClock.now < deadline {
-      harness.app.step()
-      Thread.sleep(forTimeInterval: 0.002)
-    }
-  }
-
   /// 300 items whose name order and quantity order differ, the list switched to the background paths.
   func largeList() throws -> (AppHarness, InventoryScreen, [String]) {
     let harness = try AppHarness { inventory in
@@ -47,7 +37,7 @@ struct InventoryLargeListTests {
       // ...and once counted, its index is its place in the new order, the rows around it exact.
       let query = screen.rows.query
       let expected = try #require(try harness.service.position(ofItem: selectedID, matching: query))
-      step(harness) { screen.list.selectedIndex == expected }
+      harness.step { screen.list.selectedIndex == expected }
       #expect(screen.list.selectedIndex == expected, "\(query)")
       #expect(screen.selectedItem?.id == selected.id)
       let all = try harness.service.items(matching: query)
@@ -61,7 +51,7 @@ struct InventoryLargeListTests {
     let (harness, screen, _) = try largeList()
     try screen.rows.reload()
     #expect(screen.rows.totals == nil, "a large list is not summed on the input thread")
-    step(harness) { harness.contains("300 items · ") && !harness.contains("summing") }
+    harness.step { harness.contains("300 items · ") && !harness.contains("summing") }
     let totals = try harness.service.totals()
     #expect(harness.contains("300 items · \(StockLimits.groupedDigits(totals.units)) units"), "\(harness.dump)")
     // End and Home read the ends of the list, exactly.
@@ -84,7 +74,7 @@ struct InventoryLargeListTests {
     #expect(harness.contains("searching…") && harness.contains("Item 000"), "\(harness.dump)")
     // And "9" before it lands: only the last search's rows are ever shown.
     _ = screen.handle(.key(.char("9")))
-    step(harness) { !screen.rows.searchPending }
+    harness.step { !screen.rows.searchPending }
     let expected = try harness.service.items(matching: ItemQuery(search: "29")).map(\.name)
     #expect(expected.count == 10 && screen.rows.count == 10, "\(expected)")
     harness.wait(.milliseconds(10))

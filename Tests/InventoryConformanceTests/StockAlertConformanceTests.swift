@@ -86,4 +86,21 @@ struct StockAlertConformanceTests {
     let sent = try #require(try first.alerts(openOnly: false, limit: 1).first)
     #expect(sent.sentAt != nil && sent.acknowledgedAt != nil && sent.isOpen)
   }
+
+  @Test(arguments: Backend.all)
+  func theOpenAlertsNobodyAcknowledgedAreCounted(backend: Backend) throws {
+    let store = try backend.open()
+    let alerts = try store.alerts()
+    let tea = try #require(try store.add("Tea", quantity: 6, minimum: 5).id)
+    let soup = try #require(try store.add("Soup", quantity: 1).id)
+    #expect(try alerts.unacknowledgedOpenAlertCount() == 0)
+    try store.inventory.adjustQuantity(itemID: tea, by: -2)
+    try store.inventory.adjustQuantity(itemID: soup, by: -1)
+    #expect(try alerts.unacknowledgedOpenAlertCount() == 2)
+    let newest = try #require(try alerts.alerts(openOnly: true, limit: 1).first)
+    try alerts.acknowledgeAlert(id: newest.id)
+    #expect(try alerts.unacknowledgedOpenAlertCount() == 1, "acknowledged")
+    try store.inventory.adjustQuantity(itemID: tea, by: 5)
+    #expect(try alerts.unacknowledgedOpenAlertCount() == 0, "ended: the item recovered")
+  }
 }

@@ -5,6 +5,7 @@ import TerminalUI
 /// generated from the same keymaps as the hint bar and F1 (each keymap once). Scrolls like any list.
 final class AppHelpScreen: Screen {
   let title = "Help"
+  private let environment: AppEnvironment
   /// Every keymap of the app, most specific first (the root screen provides them once it exists).
   var keymapsToDescribe: () -> [Keymap] = { [] }
   private let rows = ArrayRows<String> { line in
@@ -33,11 +34,16 @@ final class AppHelpScreen: Screen {
     "  Sessions: a stocktake count, or goods received or removed, scanned first and committed once reviewed. A "
       + "terminal that joined one scans into it from every tab, with no offer (the header says COUNT #3); l leaves "
       + "it open, c shows what committing changes first.",
+    "  Alerts: an item that goes below its minimum or runs out raises an alert once (the header counts the open "
+      + "ones: ⚑ 2 alerts). A, here or on Low & out, lists them; a marks one seen. With no alert command set "
+      + "(stockroom alerts set-command), a new alert rings the bell (Settings: Bell on new alert).",
   ]
   /// The width `rows` was wrapped to.
   private var wrappedWidth = 0
 
-  var keymaps: [Keymap] { [list.keymap] }
+  init(environment: AppEnvironment) { self.environment = environment }
+
+  var keymaps: [Keymap] { [Keymap("Help", [.init(.showAlerts, [.char("A")])]), list.keymap] }
 
   /// The text shown: the introduction, then one section per distinct keymap.
   var lines: [String] {
@@ -74,6 +80,7 @@ final class AppHelpScreen: Screen {
       guard wrappedWidth > 0, fresh != rows.elements else { return .none }
       rows.elements = fresh
       return .redraw
+    case .command(.showAlerts): return AlertsScreen.open(environment)
     case .command: return .unhandled
     default: return list.action(for: list.handle(event, rowCount: rows.rowCount))
     }

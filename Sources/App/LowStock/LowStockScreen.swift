@@ -4,8 +4,8 @@ import TerminalUI
 /// Items below their minimum, largest shortfall first, with how many to order (up to the target, else the
 /// minimum), then items at 0 that have no minimum (out of stock, marked "○" apart from low "▼").
 /// x exports the reorder list as CSV; Enter opens an item; L makes its labels, P a sheet of labels for the list
-/// (PDF files, `LabelRun`); E opens the lots that have expired or expire soon (`ExpiringScreen`). Scans are
-/// recorded with the policy.
+/// (PDF files, `LabelRun`); E opens the lots that have expired or expire soon (`ExpiringScreen`), A the stock
+/// alerts (`AlertsScreen`). Scans are recorded with the policy.
 final class LowStockScreen: Screen {
   let title = "Low & out"
   private let environment: AppEnvironment
@@ -49,7 +49,7 @@ final class LowStockScreen: Screen {
         [
           .init(.editItem, [.enter, .char("e")]), .init(.exportReorderList, [.char("x")]),
           .init(.itemLabel, [.char("L")], hint: false), .init(.listLabels, [.char("P")], hint: false),
-          .init(.showExpiring, [.char("E")]),
+          .init(.showExpiring, [.char("E")]), .init(.showAlerts, [.char("A")]),
         ]),
       list.keymap,
     ]
@@ -93,6 +93,7 @@ final class LowStockScreen: Screen {
       guard let item = rows.element(at: list.selectedIndex) else { return .none }
       return .push(ItemEditorScreen(environment: environment, editing: item))
     case .command(.showExpiring): return .push(ExpiringScreen(environment: environment))
+    case .command(.showAlerts): return AlertsScreen.open(environment)
     case .command(.exportReorderList):
       return FileActions(service: environment.service).exportReorderListPrompt()
     case .command(.itemLabel):

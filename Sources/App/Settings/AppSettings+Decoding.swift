@@ -11,6 +11,7 @@ extension AppSettings {
     read(.scanPolicy, into: &scanPolicy)
     read(.bell, into: &bell)
     read(.flash, into: &flash)
+    read(.alertBell, into: &alertBell)
     if let device = try? container.decodeIfPresent(String.self, forKey: .cameraDevice) { cameraDevice = device }
     read(.cameraWidth, into: &cameraWidth)
     read(.cameraHeight, into: &cameraHeight)
@@ -56,5 +57,6 @@ extension AppSettings {
     case scannerKeyGapMilliseconds, scannerMinimumLength, scannerTerminator, gs1Separator
     case currency
     case scanModeReturnSeconds
+    case alertBell
   }
 }

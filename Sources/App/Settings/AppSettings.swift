@@ -7,6 +7,8 @@ public struct AppSettings: Codable, Sendable, Equatable {
   public var scanPolicy: ScanPolicy = .ask
   public var bell = true
   public var flash = true
+  /// A new stock alert rings the bell once, when no alert command sends it (`AlertWatch`).
+  public var alertBell = true
   /// A V4L2 device path; nil picks the first capture device.
   public var cameraDevice: String?
   public var cameraWidth = 1280

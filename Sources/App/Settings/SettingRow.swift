@@ -28,7 +28,7 @@ struct SettingRow {
         change: .step { settings, _ in
           settings.scanPolicy = settings.scanPolicy == .ask ? .auto : .ask
         }),
-      toggle("Bell on scan", \.bell), toggle("Flash on scan", \.flash),
+      toggle("Bell on scan", \.bell), toggle("Flash on scan", \.flash), alertBellRow,
       SettingRow(
         name: "Camera device", value: { $0.cameraDevice ?? "first found" },
         change: .text(current: { $0.cameraDevice ?? "" }) { text, settings in

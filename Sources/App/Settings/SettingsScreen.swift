@@ -4,7 +4,7 @@ import TerminalUI
 /// The settings, one per line, saved in the database as soon as they change (so a backup keeps them).
 /// Enter, Space or → moves to the next value (or asks for text), ← to the previous; what the selected setting
 /// does is explained under the list. A theme change applies at once (unless NO_COLOR / --no-color asked for
-/// monochrome). Scans are recorded with the policy.
+/// monochrome). F opens the shop's own item fields (`FieldsScreen`). Scans are recorded with the policy.
 final class SettingsScreen: Screen {
   let title = "Settings"
   private let environment: AppEnvironment
@@ -35,7 +35,7 @@ final class SettingsScreen: Screen {
         "Settings (a scan is recorded with the scan policy)",
         [
           .init(.changeSetting, [.enter, .char(" "), .right, .char("l")]),
-          .init(.previousValue, [.left, .char("h")]),
+          .init(.previousValue, [.left, .char("h")]), .init(.showFields, [.char("F")]),
         ]),
       list.keymap,
     ]
@@ -56,6 +56,7 @@ final class SettingsScreen: Screen {
     switch event {
     case .command(.changeSetting): return change(forward: true)
     case .command(.previousValue): return change(forward: false)
+    case .command(.showFields): return FieldsScreen.open(environment)
     case .tick: return .none
     case .command: return .unhandled
     default: break

@@ -21,8 +21,8 @@ final class ChangeWatcher {
 }
 
 /// The header's badge: the scan mode, which holds on every screen ("Scan: add stock"; "Scan: remove stock ·
-/// next ×5" after command cards), the low-stock count ("▼ 3 low") and the lots expired or due ("! 2 expiring",
-/// `ExpiringCount`), recounted only when the database
+/// next ×5" after command cards), the open alerts not yet seen ("⚑ 2 alerts", `AlertWatch`), the low-stock count
+/// ("▼ 3 low") and the lots expired or due ("! 2 expiring", `ExpiringCount`), recounted only when the database
 /// changed. Checked at every frame so that it is right on every screen, including pushed ones that get no
 /// ticks of their own.
 final class LowStockBadge {
@@ -31,10 +31,12 @@ final class LowStockBadge {
   private var counts = StockAlertCounts()
   private var expiring = 0
   private let desk: ScanDesk?
+  private let alerts: AlertWatch?
 
-  init(service: any Inventory, desk: ScanDesk? = nil) {
+  init(service: any Inventory, desk: ScanDesk? = nil, alerts: AlertWatch? = nil) {
     self.service = service
     self.desk = desk
+    self.alerts = alerts
     watcher = ChangeWatcher(service: service)
   }
 
@@ -45,6 +47,7 @@ final class LowStockBadge {
       if let fresh = try? service.stockAlertCounts() { counts = fresh }
       if let lots = try? ExpiringCount.read(service).lots { expiring = lots.count }
     }
+    alerts?.refresh()
     var parts: [String] = []
     if counts.out > 0 { parts.append("\(StockDisplay.outMark) \(counts.out) out") }
     if counts.low > 0 { parts.append("\(StyleRole.lowStock.symbol ?? "!") \(counts.low) low") }
@@ -55,7 +58,8 @@ final class LowStockBadge {
     // server is away keeps scanning, and says since when and how many scans wait.
     let connection = service.offlineStatus
     let modeText = desk.map { "\($0.headerScanText) · " } ?? ""
-    let text = modeText + (connection.summary.map { "\($0) · " } ?? "") + stock
+    let text =
+      modeText + (connection.summary.map { "\($0) · " } ?? "") + (alerts?.badgeText.map { "\($0) · " } ?? "") + stock
     if connection.needsAttention { return HeaderBadge(text, role: .error) }
     guard let desk else { return HeaderBadge(text) }
     // Away from the default (a card or a key switched the mode, a card set a quantity, a stock session joined:

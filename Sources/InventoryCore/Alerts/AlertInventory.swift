@@ -4,6 +4,8 @@
 public protocol AlertInventory: AnyObject, Sendable {
   /// Newest first; `openOnly` keeps those whose item has not recovered.
   func alerts(openOnly: Bool, limit: Int) throws -> [StockAlert]
+  /// Open alerts nobody acknowledged yet: what the terminal UI's header counts.
+  func unacknowledgedOpenAlertCount() throws -> Int
   /// Marks an alert seen; false when there is no such alert.
   @discardableResult
   func acknowledgeAlert(id: Int64) throws -> Bool

@@ -62,4 +62,9 @@ public struct StockAlert: Sendable, Hashable, Identifiable {
         + (lotBatch.map { " of lot \($0)" } ?? " in a lot") + " to use by \(lotUseBy ?? "?")"
     }
   }
+
+  /// How its sending stands: "sent", "not sent: 2 failed", "not sent yet".
+  public var sendingState: String {
+    sentAt != nil ? "sent" : failedAttempts > 0 ? "not sent: \(failedAttempts) failed" : "not sent yet"
+  }
 }

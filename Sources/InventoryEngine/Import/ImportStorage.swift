@@ -1,8 +1,11 @@
 import InventoryCore
 
 /// The rows importing a CSV row by row reads and writes, inside the store's transaction (`RowImporter` decides).
-/// Every write is the import's: its movements have reason and source `.import`, its station, its time.
-public protocol ImportStorage: ImportCategoryStorage {
+/// Every write is the import's: its movements have reason and source `.import`, its station, its time; an alert
+/// a row's change raises is raised in the same transaction.
+public protocol ImportStorage: ImportCategoryStorage, AlertRaising {
+  /// The import's time (its movements' and alerts').
+  var time: Int64 { get }
   func hasItems() throws -> Bool
   /// The item with id `id`, locked where the store locks rows.
   func item(id: Int64) throws -> Item?

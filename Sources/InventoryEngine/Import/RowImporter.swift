@@ -129,7 +129,7 @@ public struct RowImporter<Storage: ImportStorage> {
         if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
           throw ImportRowProblem.quantityOutOfRange(existing)
         }
-        guard StockLimits.quantity(existing.quantity, adding: quantity) != nil else {
+        guard let total = StockLimits.quantity(existing.quantity, adding: quantity) else {
           throw ImportRowProblem(
             .quantity,
             "adding \(quantity) to \"\(existing.name)\" (id \(id), \(existing.quantity) in stock) would pass the "
@@ -137,6 +137,9 @@ public struct RowImporter<Storage: ImportStorage> {
         }
         try changeStock(of: existing, id: id, by: quantity)
         try storage.touchItem(id: id)
+        var after = existing
+        after.quantity = total
+        try crossAlerts(from: existing, to: after)
       }
       summary.restocked += 1
     case .update:
@@ -170,13 +173,21 @@ public struct RowImporter<Storage: ImportStorage> {
     try storage.updateItem(item, id: id, barcode: barcode)
     try replaceBarcodes(of: id, with: row)
     try writeFieldValues(of: id, categoryID: item.categoryID, from: row)
-    guard csv.contains(.quantity), let quantity = row.quantity else { return }
+    guard csv.contains(.quantity), let quantity = row.quantity else { return try crossAlerts(from: existing, to: item) }
     if existing.storedValueProblems.contains(where: { $0.field == .quantity }) {
       try storage.repairQuantity(of: existing, to: quantity)
+      return  // a repaired value crosses nothing: the stored one was not a level
     } else if quantity != existing.quantity {
       // Both within the limits (the reader checked the file's, and the stored one has no problem): no overflow.
       try changeStock(of: item, id: id, by: quantity - existing.quantity)
     }
+    item.quantity = quantity
+    try crossAlerts(from: existing, to: item)
+  }
+
+  /// A row's change of stock or minimum raises or ends alerts as every stock write's does.
+  private func crossAlerts(from before: Item, to after: Item) throws {
+    try StockAlertRule(storage: storage.alerts).apply(before: before, after: after, time: storage.time)
   }
 
   /// A change as any other: a removal takes first-expiry-first-out, an addition is stock without a lot; both at

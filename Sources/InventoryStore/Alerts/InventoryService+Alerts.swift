@@ -19,6 +19,14 @@ extension InventoryService: AlertInventory {
     }
   }
 
+  public func unacknowledgedOpenAlertCount() throws -> Int {
+    try database.read { db in
+      guard try db.tableExists("stock_alert") else { return 0 }
+      return try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM stock_alert WHERE ended_at IS NULL AND acknowledged_at IS NULL") ?? 0
+    }
+  }
+
   @discardableResult
   public func acknowledgeAlert(id: Int64) throws -> Bool {
     let time = timestamp()

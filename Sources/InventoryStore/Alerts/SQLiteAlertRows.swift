@@ -33,6 +33,10 @@ extension SQLiteItemStorage: AlertRaising {
   public var alerts: some AlertStorage { SQLiteAlertStorage(db: db, station: origin.station) }
 }
 
+extension SQLiteImportStorage {
+  var alerts: some AlertStorage { SQLiteAlertStorage(db: db, station: origin.station) }
+}
+
 extension SQLiteUndoStorage: AlertRaising {
   var alerts: some AlertStorage { SQLiteAlertStorage(db: db, station: origin.station) }
 }

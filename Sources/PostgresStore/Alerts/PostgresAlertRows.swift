@@ -34,6 +34,10 @@ extension PostgresItemStorage: AlertRaising {
   public var alerts: some AlertStorage { PostgresAlertStorage(link: link, station: origin.station) }
 }
 
+extension PostgresImportStorage {
+  var alerts: some AlertStorage { PostgresAlertStorage(link: link, station: origin.station) }
+}
+
 extension PostgresUndoStorage: AlertRaising {
   var alerts: some AlertStorage { PostgresAlertStorage(link: link, station: origin.station) }
 }

@@ -16,6 +16,14 @@ extension PostgresInventory: AlertInventory {
     }
   }
 
+  public func unacknowledgedOpenAlertCount() throws -> Int {
+    let count = try read { link in
+      try link.query("SELECT count(*) FROM stock_alert WHERE ended_at IS NULL AND acknowledged_at IS NULL")
+        .single(Int64.self)
+    }
+    return count.flatMap { Int(exactly: $0) } ?? 0
+  }
+
   @discardableResult
   public func acknowledgeAlert(id: Int64) throws -> Bool {
     let time = timestamp()

@@ -53,8 +53,7 @@ struct AlertsCommand: ParsableCommand {
     static func line(_ alert: StockAlert) -> String {
       var marks: [String] = []
       if !alert.isOpen { marks.append("ended") }
-      let failed = "not sent: \(alert.failedAttempts) failed"
-      marks.append(alert.sentAt != nil ? "sent" : alert.failedAttempts > 0 ? failed : "not sent yet")
+      marks.append(alert.sendingState)
       if alert.acknowledgedAt != nil { marks.append("seen") }
       return "\(String(alert.id).padded(toColumns: 5, alignRight: true))  \(Timestamps.iso8601(alert.raisedAt))  "
         + "\(alert.summary.terminalSafe)  [\(marks.joined(separator: ", "))]"

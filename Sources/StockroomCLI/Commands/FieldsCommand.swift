@@ -47,7 +47,10 @@ struct FieldsCommand: ParsableCommand {
         if fields.isEmpty { print("no fields (add one with stockroom fields add NAME --kind KIND)") }
         for field in fields {
           var line = "\(field.name.terminalSafe)  \(field.kind.described.terminalSafe)"
-          line += field.categoryID.map { "  for \(categories[$0]?.terminalSafe ?? "#\($0)")" } ?? "  for every item"
+          line +=
+            "  "
+            + CustomFieldWording.scope(field, categoryName: field.categoryID.flatMap { categories[$0] })
+            .terminalSafe
           if field.isRequired { line += "  required" }
           if let value = field.defaultValue { line += "  default \(value.terminalSafe)" }
           print(line)
@@ -88,7 +91,7 @@ struct FieldsCommand: ParsableCommand {
         let field = try global.openFields().addCustomField(
           CustomFieldDraft(
             name: name, kind: fieldKind, category: category, isRequired: required, defaultValue: defaultValue))
-        print("added field \(field.name.terminalSafe): \(field.kind.described.terminalSafe) (id \(field.id))")
+        print(CustomFieldWording.added(field).terminalSafe)
       }
     }
   }
@@ -102,7 +105,7 @@ struct FieldsCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let renamed = try global.openFields().renameCustomField(field, to: newName)
-        print("renamed field to \(renamed.name.terminalSafe)")
+        print(CustomFieldWording.renamed(renamed).terminalSafe)
       }
     }
   }
@@ -121,15 +124,14 @@ struct FieldsCommand: ParsableCommand {
         let count = try inventory.itemsWithValues(ofField: field)
         if count > 0, !yes {
           throw CommandFailure(
-            message: "\(ActionWording.count(count, "item")) would lose a value of \(field.terminalSafe): "
-              + "add --yes to remove it (stockroom fields restore undoes it)",
+            message: CustomFieldWording.wouldLose(count, field: field).terminalSafe
+              + ": add --yes to remove it (stockroom fields restore undoes it)",
             status: ExitStatus.failure)
         }
         let removed = try inventory.removeCustomField(field)
+        let undo = "stockroom fields restore \(ShellQuoting.quoted(removed.field.name))"
         print(
-          "removed field \(removed.field.name.terminalSafe) (\(ActionWording.count(removed.itemsWithValues, "item")) "
-            + "lost a value; stockroom fields restore \(ShellQuoting.quoted(removed.field.name).terminalSafe) undoes it)"
-        )
+          CustomFieldWording.removed(removed.field, itemsWithValues: removed.itemsWithValues, undo: undo).terminalSafe)
       }
     }
   }
@@ -142,7 +144,7 @@ struct FieldsCommand: ParsableCommand {
     func run() throws {
       try reportingFailures {
         let field = try global.openFields().restoreCustomField(named: name)
-        print("restored field \(field.name.terminalSafe)")
+        print(CustomFieldWording.restored(field).terminalSafe)
       }
     }
   }

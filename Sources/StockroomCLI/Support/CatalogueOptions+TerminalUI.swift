@@ -32,6 +32,7 @@ extension AppEnvironment {
     launch.catalogueWarning = warning
     try self.init(
       service: service, launch: launch, catalogue: catalogue,
-      locations: (service as? OfflineCapableInventory)?.serverLocations)
+      locations: (service as? OfflineCapableInventory)?.serverLocations,
+      alerts: (service as? OfflineCapableInventory)?.serverAlerts)
   }
 }

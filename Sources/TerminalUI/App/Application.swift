@@ -41,6 +41,9 @@ public final class Application {
   public var badge: () -> HeaderBadge? = { nil }
   /// The badge as last drawn.
   var drawnBadge: HeaderBadge?
+  /// Asked at every tick whatever screen is on top (only the top screen gets ticks): what the app does on its
+  /// own, such as ringing for news. Its action is carried out as a screen's.
+  public var onTick: () -> ScreenAction = { .none }
   public internal(set) var screens: [any Screen]
   public internal(set) var modal: (any Modal)?
   /// Dialogs raised while another was open (by a scan passed to the screen below): shown in turn.
@@ -108,6 +111,7 @@ public final class Application {
       nextTick = time + configuration.tickInterval
       if statusLine.expire(now: time) || badge() != drawnBadge { needsDraw = true }
       dispatch(.tick(time))
+      perform(onTick())
     }
   }
 

@@ -7,7 +7,7 @@ import InventoryCore
 /// width: columns stay where the layout put them. The text itself is never changed; only its picture.
 ///
 /// - The interface's own glyphs get look-alikes: ▼ v, ○ o, ◂ <, ▸ >, ✓ +, ✗ x, │ |, › >, … ~, box corners +,
-///   € E, control pictures (␤) ^.
+///   € E, ⚑ !, control pictures (␤) ^.
 /// - Letters with accents lose them (é e, Ç C), as iconv's //TRANSLIT does.
 /// - Anything else is "?" per column (日本茶 is "??????"), so unprintable text is visible, never dropped.
 public enum AsciiFallback {
@@ -41,7 +41,7 @@ public enum AsciiFallback {
       ("┌┐└┘┏┓┗┛╔╗╚╝╭╮╰╯├┤┬┴┼", "+"), ("›»→", ">"), ("‹«←", "<"), ("…", "~"), ("·•●■", "*"),
       ("—–", "-"), ("░", "."), ("▒", ":"), ("▓", "#"), ("█▀▄", "#"), ("�", "?"),
       ("“”„", "\""), ("‘’‚", "'"), ("○◦◯", "o"), ("◂◀◃◄", "<"), ("▸▶▹►", ">"), ("−", "-"), ("¹", "1"),
-      ("²", "2"), ("³", "3"), ("€", "E"), ("£", "L"), ("¥", "Y"),
+      ("²", "2"), ("³", "3"), ("€", "E"), ("⚑", "!"), ("£", "L"), ("¥", "Y"),
     ]
     for (characters, replacement) in groups {
       for scalar in characters.unicodeScalars { table[scalar] = replacement }
