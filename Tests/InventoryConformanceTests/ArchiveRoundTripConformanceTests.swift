@@ -8,7 +8,7 @@ import Testing
 @Suite("Inventory conformance: archive round trip")
 struct ArchiveRoundTripConformanceTests {
   /// Locations (a parent made after its child, a deleted one, codes), lots moved and taken across lots, a field
-  /// with values (and a removed one), an alert raised and another ended.
+  /// with values (and a removed one), an alert raised and another ended, an expiry alert about a lot.
   static func filled(_ store: Store) throws -> [Int64] {
     let places = try store.lots()
     try places.addLocation(named: "Shelf 3", code: "S3", notes: "by the door", under: nil)
@@ -35,6 +35,8 @@ struct ArchiveRoundTripConformanceTests {
     try fields.setFieldValue(itemID: other, field: "Colour", to: "Blue")
     try fields.setFieldValue(itemID: id, field: "Colour", to: "Red")
     _ = try fields.removeCustomField("Colour")
+    // An expiry alert about a lot (its lot's id, batch and use-by date travel with it).
+    #expect(try store.alerts().raiseExpiryAlerts(within: ExpiryWindow(today: "2026-11-28", through: "2027-01-31")) > 0)
     return [id, other]
   }
 

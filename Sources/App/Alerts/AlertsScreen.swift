@@ -51,9 +51,14 @@ final class AlertsScreen: Screen {
     ]
   }
 
-  /// "below its minimum: 2 of 5", "out of stock".
+  /// "below its minimum: 2 of 5", "out of stock", "3 to use by 2026-12-05, lot A1".
   static func what(_ alert: StockAlert) -> String {
-    alert.kind == .belowMinimum ? "\(alert.kind.wording): \(alert.quantity) of \(alert.minimum)" : alert.kind.wording
+    switch alert.kind {
+    case .belowMinimum: "\(alert.kind.wording): \(alert.quantity) of \(alert.minimum)"
+    case .outOfStock: alert.kind.wording
+    case .expiring:
+      "\(alert.quantity) to use by \(alert.lotUseBy ?? "?")" + (alert.lotBatch.map { ", lot \($0)" } ?? "")
+    }
   }
 
   private func reload() -> ScreenAction {

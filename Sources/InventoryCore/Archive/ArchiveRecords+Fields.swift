@@ -63,11 +63,16 @@ public struct ArchivedAlert: Sendable, Hashable {
   public var failedAttempts: Int64
   public var lastFailure: String?
   public var claimedUntil: Int64?
+  /// An expiry alert's lot (v21): its id, batch and use-by date.
+  public var lotID: Int64?
+  public var lotBatch: String?
+  public var lotUseBy: String?
 
   public init(
     id: Int64, itemID: Int64?, itemName: String, kind: String, quantity: Int64, minimum: Int64, raisedAt: Int64,
     station: String, endedAt: Int64?, acknowledgedAt: Int64?, sentAt: Int64?, failedAttempts: Int64,
-    lastFailure: String?, claimedUntil: Int64?
+    lastFailure: String?, claimedUntil: Int64?, lotID: Int64? = nil, lotBatch: String? = nil,
+    lotUseBy: String? = nil
   ) {
     self.id = id
     self.itemID = itemID
@@ -83,5 +88,8 @@ public struct ArchivedAlert: Sendable, Hashable {
     self.failedAttempts = failedAttempts
     self.lastFailure = lastFailure
     self.claimedUntil = claimedUntil
+    self.lotID = lotID
+    self.lotBatch = lotBatch
+    self.lotUseBy = lotUseBy
   }
 }

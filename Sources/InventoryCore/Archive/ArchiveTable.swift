@@ -70,7 +70,8 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
     case .alerts:
       [
         "id", "item_id", "item_name", "kind", "quantity", "minimum", "raised_at", "station", "ended_at",
-        "acknowledged_at", "sent_at", "failed_attempts", "last_failure", "claimed_until",
+        "acknowledged_at", "sent_at", "failed_attempts", "last_failure", "claimed_until", "lot_id", "lot_batch",
+        "lot_use_by",
       ]
     }
   }

@@ -4,7 +4,7 @@ import InventoryCore
 /// Every write is the import's: its movements have reason and source `.import`, its station, its time; an alert
 /// a row's change raises is raised in the same transaction.
 public protocol ImportStorage: ImportCategoryStorage, AlertRaising {
-  /// The import's time (its movements' and alerts').
+  /// The import's time: its movements', its items' changes' and its alerts'.
   var time: Int64 { get }
   func hasItems() throws -> Bool
   /// The item with id `id`, locked where the store locks rows.
@@ -26,8 +26,6 @@ public protocol ImportStorage: ImportCategoryStorage, AlertRaising {
   associatedtype Stock: StockStorage
   /// The import's stock changes, by the ledger's rules (`StockLedger.appendMovements`), as this import's station.
   var stock: Stock { get }
-  /// The import's time: its movements' and its items' changes'.
-  var time: Int64 { get }
   /// Sets a stored quantity outside the limits to the file's. A store whose schema keeps quantities within
   /// the limits cannot reach it, and refuses a row that changes it (`ImportRowProblem.quantityOutOfRange`).
   func repairQuantity(of item: Item, to quantity: Int) throws

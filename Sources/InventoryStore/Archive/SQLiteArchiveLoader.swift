@@ -118,6 +118,7 @@ struct SQLiteArchiveLoader: ArchiveLoader {
         try run([
           row.id, row.itemID, row.itemName, row.kind, row.quantity, row.minimum, row.raisedAt, row.station,
           row.endedAt, row.acknowledgedAt, row.sentAt, row.failedAttempts, row.lastFailure, row.claimedUntil,
+          row.lotID, row.lotBatch, row.lotUseBy,
         ])
       }
     }

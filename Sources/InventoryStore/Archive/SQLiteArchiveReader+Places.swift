@@ -30,6 +30,7 @@ extension SQLiteArchiveReader {
       quantity: try row.integer(4), minimum: try row.integer(5), raisedAt: try row.integer(6),
       station: try row.text(7), endedAt: try row.optionalInteger(8), acknowledgedAt: try row.optionalInteger(9),
       sentAt: try row.optionalInteger(10), failedAttempts: try row.integer(11), lastFailure: try row.optionalText(12),
-      claimedUntil: try row.optionalInteger(13))
+      claimedUntil: try row.optionalInteger(13), lotID: try row.optionalInteger(14), lotBatch: try row.optionalText(15),
+      lotUseBy: try row.optionalText(16))
   }
 }

@@ -33,5 +33,8 @@ extension PostgresArchiveLoader {
     insert.value(row.failedAttempts)
     insert.value(row.lastFailure)
     insert.value(row.claimedUntil)
+    insert.value(row.lotID)
+    insert.value(row.lotBatch)
+    insert.value(row.lotUseBy)
   }
 }

@@ -40,15 +40,18 @@ extension ArchivedCustomField {
 extension ArchivedAlert {
   init(postgresRow row: PostgresRow) throws {
     let (
-      id, itemID, itemName, kind, quantity, minimum, raised, station, ended, acknowledged, sent, failures, last, claimed
+      id, itemID, itemName, kind, quantity, minimum, raised, station, ended, acknowledged, sent, failures, last,
+      claimed,
+      lotID, lotBatch, lotUseBy
     ) =
       try row.values(
         (
-          Int64, Int64?, String, String, Int64, Int64, Int64, String, Int64?, Int64?, Int64?, Int64, String?, Int64?
+          Int64, Int64?, String, String, Int64, Int64, Int64, String, Int64?, Int64?, Int64?, Int64, String?, Int64?,
+          Int64?, String?, String?
         ).self)
     self.init(
       id: id, itemID: itemID, itemName: itemName, kind: kind, quantity: quantity, minimum: minimum, raisedAt: raised,
       station: station, endedAt: ended, acknowledgedAt: acknowledged, sentAt: sent, failedAttempts: failures,
-      lastFailure: last, claimedUntil: claimed)
+      lastFailure: last, claimedUntil: claimed, lotID: lotID, lotBatch: lotBatch, lotUseBy: lotUseBy)
   }
 }
