@@ -13,7 +13,7 @@ final class AlertsScreen: Screen {
     let seen = alert.acknowledgedAt != nil
     return ListRow(
       [
-        ListCell(alert.kind == .outOfStock ? StockDisplay.outMark : StockDisplay.mark(.low)),
+        ListCell(AlertsScreen.mark(alert.kind)),
         ListCell(HistoryScreen.format(alert.raisedAt)), ListCell(alert.itemName),
         ListCell(AlertsScreen.what(alert)), ListCell(alert.sendingState + (seen ? ", seen" : "")),
       ], role: seen ? .dim : alert.kind == .outOfStock ? .error : .lowStock)
@@ -49,6 +49,15 @@ final class AlertsScreen: Screen {
         ]),
       list.keymap,
     ]
+  }
+
+  /// The mark the Inventory list gives an out or low item, and the Expiring view a lot due.
+  static func mark(_ kind: StockAlertKind) -> String {
+    switch kind {
+    case .outOfStock: StockDisplay.outMark
+    case .belowMinimum: StockDisplay.mark(.low)
+    case .expiring: ExpiringScreen.dueMark
+    }
   }
 
   /// "below its minimum: 2 of 5", "out of stock", "3 to use by 2026-12-05, lot A1".
