@@ -29,7 +29,7 @@ let package = Package(
 
     // MARK: Storage: SQLite through GRDB.
     .target(
-      name: "InventoryStore",
+      name: "SQLiteStore",
       dependencies: [
         "InventoryCore", "InventoryEngine", "AtomicFiles", .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -41,7 +41,7 @@ let package = Package(
       dependencies: ["InventoryCore", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strict),
     .testTarget(
-      name: "OfflineScansTests", dependencies: ["OfflineScans", "InventoryStore", "TestSupport"],
+      name: "OfflineScansTests", dependencies: ["OfflineScans", "SQLiteStore", "TestSupport"],
       swiftSettings: strict),
 
     // MARK: Storage on a PostgreSQL server, for several stations on one inventory (issue 11).
@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "LabellingTests",
       dependencies: [
-        "Labelling", "CodeRendering", "InventoryCore", "InventoryStore", "AtomicFiles", "Scanning", "TestSupport",
+        "Labelling", "CodeRendering", "InventoryCore", "SQLiteStore", "AtomicFiles", "Scanning", "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -132,7 +132,7 @@ let package = Package(
     .target(
       name: "StockroomCLI",
       dependencies: [
-        "InventoryCore", "InventoryStore", "AtomicFiles", "PostgresStore", "OfflineScans", "Scanning", "App",
+        "InventoryCore", "SQLiteStore", "AtomicFiles", "PostgresStore", "OfflineScans", "Scanning", "App",
         "CodeRendering",
         "Labelling", "Printing", "ProductCatalogue", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -148,40 +148,40 @@ let package = Package(
     .executableTarget(
       name: "stockroom-bench",
       dependencies: [
-        "BenchSupport", "InventoryCore", "InventoryStore", "TestSupport", .product(name: "CSV", package: "CSV.swift"),
+        "BenchSupport", "InventoryCore", "SQLiteStore", "TestSupport", .product(name: "CSV", package: "CSV.swift"),
       ],
       path: "Benchmarks/stockroom-bench",
       swiftSettings: strict),
     // Several stations (issue 11): PostgreSQL beside SQLite, on a private server the benchmark starts.
     .executableTarget(
       name: "station-bench",
-      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
+      dependencies: ["BenchSupport", "InventoryCore", "SQLiteStore", "PostgresStore", "TestSupport"],
       path: "Benchmarks/station-bench",
       swiftSettings: strict),
     // The product catalogue (issue 12): importing 1,000,000 Open Food Facts rows, and looking codes up.
     .executableTarget(
       name: "catalog-bench",
-      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "ProductCatalogue"],
+      dependencies: ["BenchSupport", "InventoryCore", "SQLiteStore", "ProductCatalogue"],
       path: "Benchmarks/catalog-bench",
       swiftSettings: strict),
     .executableTarget(
-      name: "tui-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "TerminalUI"],
+      name: "tui-bench", dependencies: ["App", "InventoryCore", "SQLiteStore", "TerminalUI"],
       path: "Benchmarks/tui-bench", swiftSettings: strict),
     .executableTarget(
-      name: "scan-screen-bench", dependencies: ["App", "InventoryCore", "InventoryStore", "Scanning", "TerminalUI"],
+      name: "scan-screen-bench", dependencies: ["App", "InventoryCore", "SQLiteStore", "Scanning", "TerminalUI"],
       path: "Benchmarks/scan-screen-bench", swiftSettings: strict),
     // `stockroom scan -` as a whole process beside sqlite3 and psql, at 10k, 100k and 1M items (issue 27).
     .executableTarget(
       name: "cli-scan-bench",
-      dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "PostgresStore", "TestSupport"],
+      dependencies: ["BenchSupport", "InventoryCore", "SQLiteStore", "PostgresStore", "TestSupport"],
       path: "Benchmarks/cli-scan-bench", swiftSettings: strict),
     // The release binary in a real terminal (tmux): key → screen timed by a control-mode client, and the Scan tab's
     // share of a core on a fake 720p30 camera (issue 27).
     .executableTarget(
-      name: "terminal-bench", dependencies: ["BenchSupport", "InventoryCore", "InventoryStore", "TestSupport"],
+      name: "terminal-bench", dependencies: ["BenchSupport", "InventoryCore", "SQLiteStore", "TestSupport"],
       path: "Benchmarks/terminal-bench", swiftSettings: strict),
     .executableTarget(
-      name: "label-bench", dependencies: ["CodeRendering", "InventoryCore", "InventoryStore"],
+      name: "label-bench", dependencies: ["CodeRendering", "InventoryCore", "SQLiteStore"],
       path: "Benchmarks/label-bench", swiftSettings: strict),
 
     // MARK: Tests, one target per source target.
@@ -189,7 +189,7 @@ let package = Package(
     .target(name: "TestPrimitives", path: "Tests/TestPrimitives", swiftSettings: strict),
     .target(
       name: "TestSupport",
-      dependencies: ["InventoryCore", "InventoryStore", "TestPrimitives"],
+      dependencies: ["InventoryCore", "SQLiteStore", "TestPrimitives"],
       path: "Tests/TestSupport",
       swiftSettings: strict),
     // CSV.swift: the reference `CSVFieldSplitter` must split exactly like.
@@ -198,13 +198,13 @@ let package = Package(
       dependencies: ["InventoryCore", "TestPrimitives", .product(name: "CSV", package: "CSV.swift")],
       swiftSettings: strict),
     .testTarget(
-      name: "InventoryStoreTests", dependencies: ["InventoryStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
+      name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"], exclude: ["CSVFuzzCorpus"],
       swiftSettings: strict),
     // One behaviour for every storage backend: the same tests against SQLite and PostgreSQL.
     .testTarget(
       name: "InventoryConformanceTests",
       dependencies: [
-        "InventoryCore", "InventoryEngine", "InventoryStore", "PostgresStore", "TestSupport",
+        "InventoryCore", "InventoryEngine", "SQLiteStore", "PostgresStore", "TestSupport",
         // CSV.swift reads exported files back: a parser other than the one that wrote them.
         .product(name: "CSV", package: "CSV.swift"),
       ],

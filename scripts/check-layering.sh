@@ -4,12 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|InventoryStore|PostgresStore|PostgresNIO|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
+if grep -rnE '^import (CZBar|CZXing|CZint|CCairo|CV4L2|CNCursesW|CImageIO|GRDB|SQLiteStore|PostgresStore|PostgresNIO|StockroomCLI|Scanning|TerminalUI|App)\b' Sources/InventoryCore; then
   echo "layering: InventoryCore must stay pure Swift" >&2; status=1
 fi
 # CodeRendering draws codes and sheets: it knows no storage and no screen. Labelling (items to labels) sits on
 # the store and the renderer, below both front ends.
-if grep -rnE '^import (GRDB|InventoryStore|Labelling|StockroomCLI|TerminalUI|App)\b' Sources/CodeRendering; then
+if grep -rnE '^import (GRDB|SQLiteStore|Labelling|StockroomCLI|TerminalUI|App)\b' Sources/CodeRendering; then
   echo "layering: CodeRendering must not import storage or a front end" >&2; status=1
 fi
 if grep -rnE '^import (StockroomCLI|TerminalUI|App|ArgumentParser)\b' Sources/Labelling; then
@@ -44,7 +44,7 @@ fi
 if grep -rnE '^import ' Sources/AtomicFiles | grep -vE ':import (Foundation|Glibc)$'; then
   echo "layering: AtomicFiles imports only Foundation" >&2; status=1
 fi
-if grep -rnE '^import (InventoryStore|PostgresStore|GRDB)\b' Sources/App Sources/Labelling; then
+if grep -rnE '^import (SQLiteStore|PostgresStore|GRDB)\b' Sources/App Sources/Labelling; then
   echo "layering: the screens and label sheets see the Inventory protocol, not a store" >&2; status=1
 fi
 for module in CZBar CZXing CV4L2 CNCursesW CImageIO CZint CCairo; do

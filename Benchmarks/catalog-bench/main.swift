@@ -1,8 +1,8 @@
 import BenchSupport
 import Foundation
 import InventoryCore
-import InventoryStore
 import ProductCatalogue
+import SQLiteStore
 
 // Product catalogue benchmark (`make bench`, issue 12): import 1,000,000 rows in Open Food Facts' export layout
 // and look codes up, each beside a peer measured in the same run: the sqlite3 CLI's `.import` of the same file
@@ -127,7 +127,7 @@ let (catalogueSamples, catalogueFound) = try LookupFigures.measure(catalogueCode
 }
 
 let (inventoryCSV, inventoryBarcodes, _) = try SampleInventory.csv(count: itemCount)
-let inventory = InventoryService(database: try AppDatabase.open(path: folder + "/inventory.sqlite"))
+let inventory = SQLiteInventory(database: try AppDatabase.open(path: folder + "/inventory.sqlite"))
 _ = try inventory.importItems(try ItemCSVReader.read(data: inventoryCSV))
 let inventoryCodes = LookupFigures.codes(present: inventoryBarcodes, count: lookupCount, seed: 23)
 let (inventorySamples, inventoryFound) = try LookupFigures.measure(inventoryCodes) {

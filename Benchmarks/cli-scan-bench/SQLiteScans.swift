@@ -1,11 +1,11 @@
 import BenchSupport
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TestSupport
 
 /// `stockroom --db FILE scan -` against the sqlite3 shell running, per scan, the statements the store runs in
-/// its one transaction (`InventoryService.recordScan`): find the item by its barcode key, read it, insert the
+/// its one transaction (`SQLiteInventory.recordScan`): find the item by its barcode key, read it, insert the
 /// movement (whose trigger updates the stock), read it again, journal the action, log the scan.
 enum SQLiteScans {
   static func measure(size: Int, options: Options) throws -> Row {
@@ -49,7 +49,7 @@ enum SQLiteScans {
   /// of their barcodes spread over the whole inventory, each with its lookup key.
   static func generate(size: Int, at path: String, scans: Int) throws -> [Code] {
     let sample = try SampleInventory.csv(count: size)
-    let service = InventoryService(database: try AppDatabase.open(path: path))
+    let service = SQLiteInventory(database: try AppDatabase.open(path: path))
     _ = try service.importItems(try ItemCSVReader.read(data: sample.csv))
     let barcodes = sample.barcodes
     guard !barcodes.isEmpty else { throw BenchFailure("no barcodes generated") }
@@ -59,7 +59,7 @@ enum SQLiteScans {
     }
   }
 
-  /// One transaction per scan, the statements of `InventoryService.recordScan` for a known code in add mode,
+  /// One transaction per scan, the statements of `SQLiteInventory.recordScan` for a known code in add mode,
   /// with the connection settings the app uses (`AppDatabase`: WAL, synchronous NORMAL, foreign keys).
   static func peerScript(_ codes: [Code]) -> String {
     var script = """

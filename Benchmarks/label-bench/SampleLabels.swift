@@ -1,7 +1,7 @@
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 /// A deterministic set of items for labels: names short and long (cut to the label's width), with accents,
 /// Greek, CJK and emoji; a price on every item; a distinct valid EAN-13 on every item (in-store prefix 20
@@ -58,7 +58,7 @@ enum SampleLabels {
       try writer.endRecord()
     }
     try writer.flush()
-    let service = InventoryService(database: try AppDatabase.open(path: path))
+    let service = SQLiteInventory(database: try AppDatabase.open(path: path))
     try service.importItems(try ItemCSVReader.read(data: Data(bytes)))
   }
 

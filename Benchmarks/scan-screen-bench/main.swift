@@ -1,7 +1,7 @@
 import App
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import Scanning
 import TerminalUI
 
@@ -55,7 +55,7 @@ func measure(tick: Duration, frames: [GreyFrame], samples: Int) throws -> Run {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-screen-bench-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
-  let service = InventoryService(database: try AppDatabase.open(path: folder.appendingPathComponent("b.sqlite").path))
+  let service = SQLiteInventory(database: try AppDatabase.open(path: folder.appendingPathComponent("b.sqlite").path))
   _ = try service.addItem(ItemDraft(name: "Coffee beans", barcode: "5901234123457", quantity: "4"))
   let environment = try AppEnvironment(service: service)
   environment.settings.scanPolicy = .auto

@@ -1,8 +1,8 @@
 import BenchSupport
 import Foundation
 import InventoryCore
-import InventoryStore
 import PostgresStore
+import SQLiteStore
 import TestSupport
 
 enum Backend: String, CaseIterable, CustomStringConvertible {
@@ -40,7 +40,7 @@ final class Backends {
     let origin = ActionOrigin(station: station, session: UUID().uuidString)
     switch backend {
     case .sqlite:
-      return InventoryService(database: try AppDatabase.open(path: folder.path(name + ".sqlite")), origin: origin)
+      return SQLiteInventory(database: try AppDatabase.open(path: folder.path(name + ".sqlite")), origin: origin)
     case .postgresql:
       return try PostgresInventory(
         settings: PostgresSettings(

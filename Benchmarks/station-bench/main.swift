@@ -1,8 +1,8 @@
 import BenchSupport
 import Foundation
 import InventoryCore
-import InventoryStore
 import PostgresStore
+import SQLiteStore
 import TestSupport
 
 // Station benchmarks (`make bench`, issue 11): the PostgreSQL store beside the SQLite store in the same run,

@@ -1,6 +1,6 @@
 import BenchSupport
 import Foundation
-import InventoryStore
+import SQLiteStore
 import TestSupport
 
 /// Whole-process imports (`stockroom import FILE`) of generated files, with their peak resident memory, beside
@@ -138,7 +138,7 @@ struct ImportBenchmark {
     let time = Int64(Date().timeIntervalSince1970 * 1000)
     return """
       PRAGMA foreign_keys = ON;
-      PRAGMA cache_size = -\(InventoryService.importCacheKiB);
+      PRAGMA cache_size = -\(SQLiteInventory.importCacheKiB);
       BEGIN;
       CREATE TEMP TABLE staging (barcode TEXT, name TEXT, category TEXT, quantity INTEGER, minimum INTEGER,
         target TEXT, price TEXT, notes TEXT);

@@ -2,7 +2,7 @@ import BenchSupport
 import CSV
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TestSupport
 
 // Inventory benchmarks (`make bench`): a generated database of 100,000 items in 50 categories, and the
@@ -105,7 +105,7 @@ if flags.contains("--imports-only") {
 // MARK: Build the database through the real import path.
 log("generating \(itemCount) items")
 let sample = try SampleInventory.csv(count: itemCount)
-let service = InventoryService(database: try AppDatabase.open(path: workFolder + "/bench.sqlite"))
+let service = SQLiteInventory(database: try AppDatabase.open(path: workFolder + "/bench.sqlite"))
 let (_, buildSeconds) = try timeOnce { try service.importItems(try ItemCSVReader.read(data: sample.csv)) }
 log("built in \(format(buildSeconds)) s")
 
@@ -204,7 +204,7 @@ var ourImports: [(read: Double, apply: Double)] = []
 var peerImports: [Double] = []
 for run in 0..<3 {
   let data = try Data(contentsOf: URL(fileURLWithPath: exportPath))
-  let target = InventoryService(database: try AppDatabase.open(path: workFolder + "/import-\(run).sqlite"))
+  let target = SQLiteInventory(database: try AppDatabase.open(path: workFolder + "/import-\(run).sqlite"))
   let (csv, readSeconds) = try timeOnce { try ItemCSVReader.read(data: data) }
   let (_, applySeconds) = try timeOnce { try target.importItems(csv) }
   ourImports.append((readSeconds, applySeconds))

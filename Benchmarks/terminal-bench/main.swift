@@ -1,7 +1,7 @@
 import BenchSupport
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TestSupport
 
 // terminal-bench: the release `stockroom` in a real terminal (issue 27).

@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 /// A deterministic inventory of `count` items in 50 categories as CSV (kept beside the database as PATH.csv) (names with accents, CJK and emoji
 /// mixed in), imported through the real import path: the same kind of data as `stockroom-bench`.
@@ -38,7 +38,7 @@ enum SampleItems {
     try writer.flush()
     // The file as a user would import it: the database's size is reported against it.
     try Data(bytes).write(to: URL(fileURLWithPath: path + ".csv"))
-    let service = InventoryService(database: try AppDatabase.open(path: path))
+    let service = SQLiteInventory(database: try AppDatabase.open(path: path))
     try service.importItems(try ItemCSVReader.read(data: Data(bytes)))
   }
 

@@ -1,7 +1,7 @@
 import App
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 
 // Terminal UI benchmarks (`make bench`): the inventory list on a database of 1,000,000 items (--items N),
@@ -63,7 +63,7 @@ let sizeBreakdown = sqlite3Output(
 let clock = ContinuousClock()
 let memoryBefore = residentMemory()
 let startTime = clock.now
-let service = InventoryService(database: try AppDatabase.open(path: databasePath))
+let service = SQLiteInventory(database: try AppDatabase.open(path: databasePath))
 let environment = try AppEnvironment(service: service)
 let terminal = MemoryTerminal(columns: 120, rows: 40)
 let app = StockroomApp.makeApplication(terminal: terminal, environment: environment, processEnvironment: [:])

@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 
@@ -32,7 +32,7 @@ final class AppHarness {
     settle()
   }
 
-  var service: InventoryService { inventory.service }
+  var service: SQLiteInventory { inventory.service }
   var screen: [String] { terminal.screenText }
   var dump: String { terminal.screenDump }
   var root: RootScreen? { app.screens.first as? RootScreen }

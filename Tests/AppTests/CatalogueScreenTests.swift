@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing

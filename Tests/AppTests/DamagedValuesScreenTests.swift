@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing
@@ -21,7 +21,7 @@ struct ExtraBarcodesEditorTests {
     return harness
   }
 
-  static func cafeID(_ service: InventoryService) throws -> Int64 {
+  static func cafeID(_ service: SQLiteInventory) throws -> Int64 {
     try #require(try service.findItem("Café crème").id)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
 /// Ctrl-]: the GTIN finds the item, expiry and batch show with the outcome, on the Scan screen and in History,
 /// and a count scans that many units, offers included.
 @Suite(.serialized) struct GS1ScanTests {
-  static func quantity(_ service: InventoryService) throws -> Int? {
+  static func quantity(_ service: SQLiteInventory) throws -> Int? {
     try service.item(for: ProductCode(GS1Codes.ean))?.quantity
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import Printing
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing

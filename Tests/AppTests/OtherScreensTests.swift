@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing
@@ -93,7 +93,7 @@ struct OtherScreensTests {
   @Test("history shows each movement's and scan's station, and o keeps this station's")
   func historyByStation() throws {
     let harness = try AppHarness(columns: 120, setUp: sampleInventory)
-    let backRoom = InventoryService(
+    let backRoom = SQLiteInventory(
       database: try AppDatabase.open(path: harness.inventory.path),
       origin: ActionOrigin(station: "back room", session: "b"))
     let tea = try harness.service.findItem(Codes.tea)
@@ -201,7 +201,7 @@ struct OtherScreensTests {
     harness.press(.enter)
     harness.finishLongWork()
     #expect(harness.contains("backed up the database to"), "\(harness.dump)")
-    let copy = InventoryService(database: try AppDatabase.open(path: folder.path("copy.sqlite")))
+    let copy = SQLiteInventory(database: try AppDatabase.open(path: folder.path("copy.sqlite")))
     #expect(try copy.totals().count == 3)
   }
 

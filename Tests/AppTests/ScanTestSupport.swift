@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import Scanning
 import TerminalUI
 import TestSupport

@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import Testing
 
@@ -129,7 +129,7 @@ import Testing
   func otherStationsShowLive() throws {
     let harness = try AppHarness(columns: 100, rows: 30, setUp: sampleInventory)
     harness.startSession(.count)
-    let backRoom = InventoryService(
+    let backRoom = SQLiteInventory(
       database: try AppDatabase.open(path: harness.inventory.path),
       origin: ActionOrigin(station: "back-room", session: "other"))
     let tea = try harness.service.findItem(Codes.tea)

@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import TerminalUI
 import TestSupport
 import Testing
@@ -38,7 +38,7 @@ struct UndoScreenTests {
   @Test("u never reverses another process's change: it says there is nothing of this window's to undo")
   func undoIgnoresOtherProcesses() throws {
     let harness = try AppHarness { _ in }
-    let other = InventoryService(
+    let other = SQLiteInventory(
       database: try AppDatabase.open(path: harness.inventory.path),
       origin: ActionOrigin(station: "till-2", session: "cli"))
     try other.addItem(ItemDraft(name: "日本茶 green tea", barcode: Codes.tea, quantity: "12"))

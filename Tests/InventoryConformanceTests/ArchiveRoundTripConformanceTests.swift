@@ -1,6 +1,6 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 import Testing
 
 /// `stockroom migrate` and backups carry everything: a SQLite inventory with locations, lots, custom fields and
@@ -61,7 +61,7 @@ struct ArchiveRoundTripConformanceTests {
     // Given a SQLite inventory with locations, lots, fields and alerts
     let original = try Backend.sqlite.open()
     let items = try Self.filled(original)
-    let source = try #require(original.inventory as? InventoryService)
+    let source = try #require(original.inventory as? SQLiteInventory)
     let server = try Backend.postgresql.open()
     let destination = try #require(server.inventory as? any ArchiveSource & ArchiveDestination)
 
@@ -83,7 +83,7 @@ struct ArchiveRoundTripConformanceTests {
     let expected = try Self.view(of: source, items: items)
     #expect(expected.contains("\(items[0]) Back room › Shelf 3 5"))
     let onServer = try Self.view(of: server.inventory, items: items)
-    let inFile = try Self.view(of: InventoryService(database: back), items: items)
+    let inFile = try Self.view(of: SQLiteInventory(database: back), items: items)
     #expect(onServer == expected)
     #expect(inFile == expected)
     #expect(try server.inventory.integrityProblems().isEmpty)
@@ -109,7 +109,7 @@ struct ArchiveRoundTripConformanceTests {
     func paths(_ tree: LocationTree) -> [String] {
       tree.locations.map { "\($0.id) \(tree.path(of: $0.id)) \($0.labelCode)" }.sorted()
     }
-    let tree = try InventoryService(database: try AppDatabase.open(path: path)).locationTree()
+    let tree = try SQLiteInventory(database: try AppDatabase.open(path: path)).locationTree()
     let there = try places.locationTree()
     #expect(paths(tree) == paths(there))
     #expect(tree.defaultLocation?.name == "Shop")

@@ -1,7 +1,7 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import PostgresStore
+import SQLiteStore
 import TestSupport
 
 /// One storage backend of the conformance suite: how to make an empty inventory and a second station on it.
@@ -23,7 +23,7 @@ struct Backend: Sendable, CustomStringConvertible {
       folder: folder, sql: sql, beforeCompactSortKeys: sqliteBeforeCompactSortKeys,
       beforeLocations: WaveOneDatabase.undoV14, beforeLots: WaveOneDatabase.undoAfterV15 + WaveOneDatabase.undoV15
     ) { station in
-      InventoryService(
+      SQLiteInventory(
         database: try AppDatabase.open(path: path), origin: ActionOrigin(station: station, session: UUID().uuidString))
     }
   }

@@ -2,8 +2,8 @@ import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
 import Labelling
+import SQLiteStore
 import Scanning
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import CodeRendering
 import InventoryCore
-import InventoryStore
 import Labelling
+import SQLiteStore
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import OfflineScans
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -11,12 +11,12 @@ import Testing
 /// (recording a scan's id once) is tested against a real server in PostgresStoreTests.
 @Suite struct OfflineCapableInventoryTests {
   let folder: TemporaryDirectory
-  let service: InventoryService
+  let service: SQLiteInventory
   let server: SwitchableServer
 
   init() throws {
     folder = try TemporaryDirectory("offline")
-    service = InventoryService(database: try AppDatabase.open(path: folder.path("server.sqlite")))
+    service = SQLiteInventory(database: try AppDatabase.open(path: folder.path("server.sqlite")))
     server = SwitchableServer(service)
   }
 
@@ -194,13 +194,13 @@ import Testing
 /// in its `scan` table); `loseNextAnswer` commits a scan and then fails as a broken connection would.
 final class SwitchableServer: ScanReplaying, @unchecked Sendable {
   struct Away: Error {}
-  private let service: InventoryService
+  private let service: SQLiteInventory
   private let lock = NSLock()
   private var away = false
   private var loseAnswer = false
   private var ids: Set<UUID> = []
 
-  init(_ service: InventoryService) { self.service = service }
+  init(_ service: SQLiteInventory) { self.service = service }
 
   var isAway: Bool {
     get { lock.withLock { away } }

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import InventoryCore
-import InventoryStore
 import OfflineScans
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -11,13 +11,13 @@ import Testing
 /// a report, never a hang, a crash or a silently empty queue. Real files throughout.
 @Suite struct OfflineScanJournalDamageTests {
   let folder: TemporaryDirectory
-  let service: InventoryService
+  let service: SQLiteInventory
   let server: SwitchableServer
   let itemID: Int64
 
   init() throws {
     folder = try TemporaryDirectory("offline-damage")
-    service = InventoryService(database: try AppDatabase.open(path: folder.path("server.sqlite")))
+    service = SQLiteInventory(database: try AppDatabase.open(path: folder.path("server.sqlite")))
     server = SwitchableServer(service)
     itemID = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "0")).id)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import OfflineScans
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -9,13 +9,13 @@ import Testing
 /// order taken, sent into their session once each when it answers; one its session no longer takes is listed.
 @Suite struct OfflineSessionEntryTests {
   let folder: TemporaryDirectory
-  let service: InventoryService
+  let service: SQLiteInventory
   let server: SwitchableServer
   let tea = "4006381333931"
 
   init() throws {
     folder = try TemporaryDirectory("offline-session")
-    service = InventoryService(database: try AppDatabase.open(path: folder.path("server.sqlite")))
+    service = SQLiteInventory(database: try AppDatabase.open(path: folder.path("server.sqlite")))
     server = SwitchableServer(service)
   }
 

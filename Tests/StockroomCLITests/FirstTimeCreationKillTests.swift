@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import InventoryStore
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -39,7 +39,7 @@ import Testing
       leftovers += names.filter { $0.contains(".creating-") }.count
       // The next open (in this process, to keep the test short: the same code as the binary's) works.
       do {
-        let next = InventoryService(database: try AppDatabase.open(path: path))
+        let next = SQLiteInventory(database: try AppDatabase.open(path: path))
         try next.addCategory(named: "Pantry")
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: runFolder) == ["stockroom.sqlite"], "run \(run)")

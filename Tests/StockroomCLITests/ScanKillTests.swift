@@ -1,5 +1,5 @@
 import Foundation
-import InventoryStore
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -41,7 +41,7 @@ import Testing
       #expect(loopProcess.wait().signal == SIGKILL, "run \(run): the loop stopped by itself (a scan failed)")
 
       let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
-      let service = InventoryService(database: try AppDatabase.open(path: database))
+      let service = SQLiteInventory(database: try AppDatabase.open(path: database))
       let tea = try service.findItem("Tea")
       let id = try #require(tea.id)
       // Reported scans are all there; at most one more (committed, killed before it could say so).

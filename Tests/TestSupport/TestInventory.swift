@@ -1,22 +1,22 @@
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 /// A real SQLite file in a fresh temp folder, with the service on top.
 public final class TestInventory: @unchecked Sendable {
   public let folder: TemporaryDirectory
   public let path: String
-  public let service: InventoryService
+  public let service: SQLiteInventory
 
   public init(file name: String = "stockroom.sqlite") throws {
     folder = try TemporaryDirectory()
     path = folder.path(name)
-    service = InventoryService(database: try AppDatabase.open(path: path))
+    service = SQLiteInventory(database: try AppDatabase.open(path: path))
   }
 
   /// Opens the same file again, as a restarted or second process would.
-  public func reopened() throws -> InventoryService {
-    InventoryService(database: try AppDatabase.open(path: path))
+  public func reopened() throws -> SQLiteInventory {
+    SQLiteInventory(database: try AppDatabase.open(path: path))
   }
 
   @discardableResult

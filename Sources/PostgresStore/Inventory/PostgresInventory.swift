@@ -2,7 +2,7 @@ import Foundation
 import InventoryCore
 
 /// The inventory on a PostgreSQL server, for several stations sharing one stock. The same operations, errors
-/// and rules as the SQLite store (`InventoryService`); each operation is one transaction, and the rules that
+/// and rules as the SQLite store (`SQLiteInventory`); each operation is one transaction, and the rules that
 /// keep stock right (quantity = sum of movements, within `StockLimits`, movements append-only) are enforced
 /// by the database itself (`PostgresSchema`). Concurrent changes of one item from several stations are exact:
 /// each locks the item's row (`SELECT ... FOR UPDATE`) before it reads the quantity it checks.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 struct AdjustCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -3,7 +3,7 @@ import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 /// `stockroom cards -o cards.pdf`: the command cards on a printable sheet, each a Code 128 code with a big
 /// caption, every one read back by stockroom's own decoders before the file is written.

@@ -3,7 +3,7 @@ import AtomicFiles
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 /// `stockroom code KIND [TEXT] [-o FILE]`: makes a barcode or a QR code, checks that it reads back, and writes
 /// it to a PNG, SVG or PDF file, or draws it in the terminal.

@@ -2,7 +2,7 @@ import App
 import ArgumentParser
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +40,7 @@ struct DemoCommand: AsyncParsableCommand {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let video = try camera ?? Self.demoVideo(in: folder.path)
-      let service = InventoryService(
+      let service = SQLiteInventory(
         database: try AppDatabase.open(path: folder.appendingPathComponent("demo.sqlite").path))
       try DemoInventory.fill(service)
       var launch = AppEnvironment.LaunchOptions()

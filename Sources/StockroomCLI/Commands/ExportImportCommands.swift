@@ -2,7 +2,7 @@ import ArgumentParser
 import AtomicFiles
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

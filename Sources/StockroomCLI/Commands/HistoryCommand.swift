@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 struct HistoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

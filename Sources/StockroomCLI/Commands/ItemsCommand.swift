@@ -1,6 +1,6 @@
 import ArgumentParser
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 struct ItemsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

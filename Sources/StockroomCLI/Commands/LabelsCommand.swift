@@ -3,8 +3,8 @@ import ArgumentParser
 import CodeRendering
 import Foundation
 import InventoryCore
-import InventoryStore
 import Labelling
+import SQLiteStore
 
 /// `stockroom labels ITEM... -o FILE.pdf`: a PDF of labels (name, code, price) on a sheet or thermal labels, every
 /// code read back before it is drawn.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import InventoryCore
-import InventoryStore
 import PostgresStore
+import SQLiteStore
 
 /// `stockroom migrate`: the whole inventory, ids and history included, copied into an empty one on the other
 /// kind of store, then read back and compared record by record.

@@ -2,10 +2,10 @@ import ArgumentParser
 import AtomicFiles
 import Foundation
 import InventoryCore
-import InventoryStore
 import OfflineScans
 import PostgresStore
 import Printing
+import SQLiteStore
 
 /// Exit statuses scripts can rely on (docs/guide/command-line.md; the man pages list them too).
 enum ExitStatus {

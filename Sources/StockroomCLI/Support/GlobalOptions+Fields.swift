@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 extension GlobalOptions {
   /// The inventory with its custom fields role. Fields and values are changed on the server itself: a station's

@@ -1,5 +1,5 @@
 import InventoryCore
-import InventoryStore
+import SQLiteStore
 
 extension GlobalOptions {
   /// The inventory with its locations role. Locations are managed on the server itself: a station's offline

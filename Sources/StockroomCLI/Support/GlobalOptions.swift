@@ -1,9 +1,9 @@
 import ArgumentParser
 import InventoryCore
-import InventoryStore
 import Logging
 import OfflineScans
 import PostgresStore
+import SQLiteStore
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
@@ -34,7 +34,7 @@ struct GlobalOptions: ParsableArguments {
     switch try address() {
     case .file(let path):
       Diagnostics.logger.debug("opening database", metadata: ["path": "\(path)"])
-      do { return InventoryService(database: try AppDatabase.open(path: path, for: purpose)) } catch {
+      do { return SQLiteInventory(database: try AppDatabase.open(path: path, for: purpose)) } catch {
         throw CommandFailure(error)
       }
     case .server(let settings):

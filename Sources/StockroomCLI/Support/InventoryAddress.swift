@@ -1,6 +1,6 @@
 import Foundation
-import InventoryStore
 import PostgresStore
+import SQLiteStore
 
 /// Where the inventory is: a SQLite file (the default) or a PostgreSQL database several stations share.
 /// `--db`, else `$STOCKROOM_DB`, else the default file (`DatabaseLocation`); a value starting with

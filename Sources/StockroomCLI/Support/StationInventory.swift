@@ -1,8 +1,8 @@
 import Foundation
 import InventoryCore
-import InventoryStore
 import OfflineScans
 import PostgresStore
+import SQLiteStore
 
 /// The inventory on a server as this station uses it: PostgreSQL behind the station's offline journal, which
 /// keeps scans while the server is away (`OfflineCapableInventory`).

@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import InventoryCore
+import InventoryEngine
+
+/// Sessions' rows in a SQLite transaction (`SessionEngine` decides what to do with them). SQLite runs one writer
+/// at a time, so the checks a session makes (still open? line within range?) hold until it commits, whichever
+/// process adds at the same moment: nothing is locked row by row.
+struct SQLiteSessionStorage: SessionStorage {
+  static let sessionColumns = """
+    id, kind, state, scope_category_id, scope_uncategorised, scope_search, uncounted_default, note, station,
+    started_at, closed_at, closed_by
+    """
+
+  let db: Database
+  let origin: ActionOrigin
+  let source: ScanSource
+  let time: Int64
+
+  var station: String { origin.station }
+
+  /// False on a file still waiting for v9, opened for reading where it cannot be upgraded: no sessions yet.
+  static func hasSessions(_ db: Database) throws -> Bool { try db.tableExists("stock_session") }
+
+  func session(id: Int64, locking: Bool) throws -> StockSession? {
+    guard try Self.hasSessions(db) else { return nil }
+    return try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT \(Self.sessionColumns) FROM stock_session WHERE id = ?"), arguments: [id]
+    ).map(StockSession.init(row:))
+  }
+
+  func insertSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> Int64 {
+    try db.execute(
+      sql: """
+        INSERT INTO stock_session (kind, state, scope_category_id, scope_uncategorised, scope_search, note, station,
+          started_at)
+        VALUES (?, 'open', ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        kind.rawValue, scope.storedCategoryID, scope.storedUncategorised ? 1 : 0, scope.search, note, station,
+        time,
+      ])
+    return db.lastInsertedRowID
+  }
+
+  func close(session id: Int64, as state: StockSession.State) throws {
+    try db.execute(
+      sql: "UPDATE stock_session SET state = ?, closed_at = ?, closed_by = ? WHERE id = ?",
+      arguments: [state.rawValue, time, station, id])
+  }
+
+  func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
+    try db.execute(
+      sql: "UPDATE stock_session SET uncounted_default = ? WHERE id = ?", arguments: [choice.rawValue, id])
+  }
+
+  func setUncountedChoice(session id: Int64, itemID: Int64, to choice: UncountedChoice) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO stock_session_choice (session_id, item_id, choice) VALUES (?, ?, ?)
+        ON CONFLICT (session_id, item_id) DO UPDATE SET choice = excluded.choice
+        """, arguments: [id, itemID, choice.rawValue])
+  }
+
+  func items(ids: [Int64]) throws -> [Int64: Item] {
+    var items: [Int64: Item] = [:]
+    for id in ids { items[id] = try SQLiteInventory.fetchItem(db, id: id) }
+    return items
+  }
+
+  func match(for code: ProductCode) throws -> CodeMatch? { try SQLiteInventory.fetchMatch(db, code: code) }
+
+  func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
+
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
+    _ = try SQLiteInventory.adjust(
+      db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: station,
+      origin: origin, keepingCountedTime: keepingCountedTime)
+  }
+
+  func stampCounted(itemIDs: [Int64]) throws {
+    let stamp = try db.cachedStatement(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?")
+    for id in itemIDs { try stamp.execute(arguments: [time, id]) }
+  }
+
+  func categoryName(id: Int64) throws -> String? {
+    try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
+  }
+
+  func log(_ entry: ScanLogEntry) throws { _ = try SQLiteInventory.logScan(db, entry) }
+}
+
+extension StockSession {
+  init(row: Row) throws {
+    let id = row.integer(0) ?? 0
+    self = try StockSession(
+      storedID: id, kind: row.text(1, default: ""), state: row.text(2, default: ""), scopeCategoryID: row.integer(3),
+      scopeUncategorised: row.integer(4) == 1, scopeSearch: row.text(5, default: ""),
+      uncountedDefault: row.text(6, default: ""), note: row.text(7, default: ""), station: row.text(8, default: ""),
+      startedAt: row.integer(9) ?? 0, closedAt: row.integer(10), closedBy: row.text(11))
+  }
+}
