@@ -142,7 +142,7 @@ import Testing
     let plan = try #require(try me.nextUndo())
     try me.adjustQuantity(itemID: try #require(salt.id), by: 1)
     #expect(throws: UndoError.changedMeanwhile(expected: "add \"Salt\" (1 in stock)")) {
-      try me.undo(expecting: plan.action.id)
+      try me.undo(scope: .session, expecting: plan.action.id)
     }
     #expect(try me.item(id: try #require(salt.id))?.quantity == 2)
   }

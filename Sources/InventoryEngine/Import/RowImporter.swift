@@ -23,6 +23,28 @@ public struct RowImporter<Storage: ImportStorage> {
     startedEmpty = try !storage.hasItems()
   }
 
+  /// Imports the whole file: into an inventory that started empty by `createAll` when the store can create every
+  /// row together (it returns nil when it cannot: a file too small to be worth it, a store without the means),
+  /// else row by row (`applyAll`); then `finishing` (the store's own last step, before progress says done). The
+  /// summary carries the file's warnings and says whether it was a dry run.
+  public mutating func importAll(
+    dryRun: Bool, progress: ((Double) -> Void)?, finishing: () throws -> Void = {},
+    createAll: () throws -> ImportSummary?
+  ) throws -> ImportSummary {
+    var result: ImportSummary
+    if startedEmpty, let created = try createAll() {
+      result = created
+    } else {
+      try applyAll(progress: progress)
+      result = summary
+    }
+    try finishing()
+    progress?(1)
+    result.warnings = csv.warnings
+    result.dryRun = dryRun
+    return result
+  }
+
   /// Applies every row, collecting each one's problem; throws `ImportRefused` with all of them.
   public mutating func applyAll(progress: ((Double) -> Void)?) throws {
     var problems: [CSVProblem] = []

@@ -39,7 +39,7 @@ extension PostgresImportStorage {
 }
 
 extension PostgresUndoStorage: AlertRaising {
-  var alerts: some AlertStorage { PostgresAlertStorage(link: link, station: origin.station) }
+  public var alerts: some AlertStorage { PostgresAlertStorage(link: link, station: origin.station) }
 }
 
 extension StockAlert {

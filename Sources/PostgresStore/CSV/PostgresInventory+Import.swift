@@ -27,19 +27,11 @@ extension PostgresInventory {
         var importer = try RowImporter(
           storage: PostgresImportStorage(link: link, time: time, origin: origin, dryRun: dryRun), csv: csv,
           policy: policy)
-        var summary: ImportSummary
-        if creatingInBulk, importer.startedEmpty,
-          let created = try PostgresBulkCreationStorage.createAll(
+        let summary = try importer.importAll(dryRun: dryRun, progress: progress) {
+          guard creatingInBulk else { return nil }
+          return try PostgresBulkCreationStorage.createAll(
             csv, in: link, time: time, origin: origin, movesIDSequence: !dryRun, progress: progress)
-        {
-          summary = created
-        } else {
-          try importer.applyAll(progress: progress)
-          summary = importer.summary
         }
-        progress?(1)
-        summary.warnings = csv.warnings
-        summary.dryRun = dryRun
         if dryRun { throw DryRunFinished(summary: summary) }
         return summary
       }

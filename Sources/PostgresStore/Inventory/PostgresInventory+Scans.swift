@@ -3,29 +3,23 @@ import InventoryCore
 import InventoryEngine
 import PostgresNIO
 
-extension PostgresInventory {
-  /// Records a scan from any source and says what happened (`ScanRecorder` decides): every scan is kept in
-  /// history with this station, refused and invalid ones included.
-  @discardableResult
-  public func recordScan(_ request: ScanRequest) throws -> ScanOutcome {
-    let recorded = try record(request, time: timestamp(), origin: origin, replayID: nil)
-    guard case .recorded(let outcome) = recorded else {
-      throw PostgresStoreError(.server, "a scan without an id was taken for one sent before")
-    }
-    return outcome
+/// Recording scans and answering their offers are the engine's (`ScanStore`), each in one transaction that locks
+/// the scanned item's row.
+extension PostgresInventory: ScanStore {
+  public func writeScans<T>(_ body: (PostgresScanStorage) throws -> T) throws -> T {
+    try write { link in try body(PostgresScanStorage(link: link, origin: origin)) }
   }
+}
 
-  /// `recordScan` at `time` for `origin`; with `replayID`, once per id: a scan whose id the server has
+extension PostgresInventory {
+  /// A scan kept offline, recorded at `time` for `origin` once per `replayID`: a scan whose id the server has
   /// already recorded changes nothing (`.alreadyRecorded`).
-  func record(_ request: ScanRequest, time: Int64, origin: ActionOrigin, replayID: UUID?) throws -> ReplayedScan {
+  func record(_ request: ScanRequest, time: Int64, origin: ActionOrigin, replayID: UUID) throws -> ReplayedScan {
     let reading = ScanReading(request)
     return try writeOnce(replayID, time: time) { link in
-      try Self.scanRecorder(link, origin: origin).record(reading, request: request, time: time)
+      try ScanRecorder(storage: PostgresScanStorage(link: link, origin: origin), station: origin.station)
+        .record(reading, request: request, time: time)
     }
-  }
-
-  static func scanRecorder(_ link: PostgresLink, origin: ActionOrigin) -> ScanRecorder<PostgresScanStorage> {
-    ScanRecorder(storage: PostgresScanStorage(link: link, origin: origin), station: origin.station)
   }
 
   /// Scan history, newest first; `search` matches the code or the outcome's words (which name the item),
@@ -51,14 +45,6 @@ extension PostgresInventory {
   @discardableResult
   public func clearScanHistory() throws -> Int {
     try write { link in try link.execute("DELETE FROM scan") }
-  }
-
-  public func logScan(_ scan: ScanRecord) throws {
-    let scan = scan.forLogging
-    let entry = ScanLogEntry(
-      code: scan.code, symbology: scan.symbology, source: scan.source, quality: scan.quality, time: timestamp(),
-      outcome: scan.outcome, itemID: scan.itemID, detail: scan.detail, station: origin.station, gs1: scan.gs1)
-    try write { link in _ = try Self.logScan(link, entry) }
   }
 
   /// Inserts one scan row; returns its id.

@@ -26,55 +26,10 @@ extension PostgresInventory {
     return try read { link in try link.query(sql.query).map(JournalAction.init(postgresRow:)) }
   }
 
-  /// What `undo(scope:)` would reverse now, worded; nil when there is nothing.
-  public func nextUndo(scope: UndoScope) throws -> UndoStep? {
-    try readSnapshot { link in
-      guard let target = try Self.candidate(link, redo: false, scope: scope, origin: origin) else { return nil }
-      return UndoStep(
-        action: target, isRedo: false, description: try undoEngine(link).preview(target, redo: false))
-    }
-  }
-
-  /// What `redo(scope:)` would do again now; nil when there is nothing.
-  public func nextRedo(scope: UndoScope) throws -> UndoStep? {
-    try readSnapshot { link in
-      guard let target = try Self.candidate(link, redo: true, scope: scope, origin: origin) else { return nil }
-      return UndoStep(
-        action: target, isRedo: true, description: try undoEngine(link).preview(target, redo: true))
-    }
-  }
-
-  /// Undoes the scope's last action; with `expecting`, only if that is still the one (the user confirmed it).
-  /// Returns nil when there is nothing to undo.
-  @discardableResult
-  public func undo(scope: UndoScope, expecting actionID: Int64?, source: ScanSource) throws -> UndoStep? {
-    try step(redo: false, scope: scope, expecting: actionID, source: source)
-  }
-
-  /// Does the scope's most recently undone action again. Returns nil when there is nothing to redo.
-  @discardableResult
-  public func redo(scope: UndoScope, expecting actionID: Int64?, source: ScanSource) throws -> UndoStep? {
-    try step(redo: true, scope: scope, expecting: actionID, source: source)
-  }
-
-  private func step(redo: Bool, scope: UndoScope, expecting actionID: Int64?, source: ScanSource) throws -> UndoStep? {
-    let time = timestamp()
-    return try write { link in
-      guard let target = try Self.lockedCandidate(link, redo: redo, scope: scope, origin: origin) else { return nil }
-      let engine = undoEngine(link)
-      try engine.check(target, expecting: actionID)
-      return try engine.reverse(target, redo: redo, source: source, time: time)
-    }
-  }
-
-  func undoEngine(_ link: PostgresLink) -> UndoEngine<PostgresUndoStorage> {
-    UndoEngine(storage: PostgresUndoStorage(link: link, origin: origin))
-  }
-
   /// The candidate, locked for the rest of the transaction. Locking waits for a station reversing it now;
   /// the candidate is then looked up again (a new statement sees what that station committed) until the one
   /// found is the one locked.
-  private static func lockedCandidate(_ link: PostgresLink, redo: Bool, scope: UndoScope, origin: ActionOrigin)
+  static func lockedCandidate(_ link: PostgresLink, redo: Bool, scope: UndoScope, origin: ActionOrigin)
     throws -> JournalAction?
   {
     var found = try candidate(link, redo: redo, scope: scope, origin: origin)
@@ -124,5 +79,24 @@ extension PostgresInventory {
         return try body(link)
       }
     }
+  }
+}
+
+/// Undo and redo are the engine's (`UndoStore`); this finds the action, locked when it is to be reversed.
+extension PostgresInventory: UndoStore {
+  public func readUndo<T>(_ body: (PostgresUndoStorage) throws -> T) throws -> T {
+    try readSnapshot { link in try body(PostgresUndoStorage(link: link, origin: origin)) }
+  }
+
+  public func writeUndo<T>(_ body: (PostgresUndoStorage) throws -> T) throws -> T {
+    try write { link in try body(PostgresUndoStorage(link: link, origin: origin)) }
+  }
+}
+
+extension PostgresUndoStorage: UndoCandidates {
+  public func candidate(redo: Bool, scope: UndoScope, locking: Bool) throws -> JournalAction? {
+    locking
+      ? try PostgresInventory.lockedCandidate(link, redo: redo, scope: scope, origin: origin)
+      : try PostgresInventory.candidate(link, redo: redo, scope: scope, origin: origin)
   }
 }

@@ -5,22 +5,22 @@ import PostgresNIO
 
 /// Undo and redo's rows in a PostgreSQL transaction (`UndoEngine` decides what to do with them). Items are
 /// locked (`FOR UPDATE`) where the engine asks, so another station cannot change one midway.
-struct PostgresUndoStorage: UndoStorage {
+public struct PostgresUndoStorage: UndoStorage {
   let link: PostgresLink
   let origin: ActionOrigin
 
-  func item(id: Int64, locking: Bool) throws -> Item? {
+  public func item(id: Int64, locking: Bool) throws -> Item? {
     try PostgresInventory.fetchItem(link, id: id, locking: locking)
   }
 
-  func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(link, id: id) }
+  public func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(link, id: id) }
 
-  func action(id: Int64) throws -> JournalAction? {
+  public func action(id: Int64) throws -> JournalAction? {
     try link.query("SELECT \(unescaped: JournalAction.postgresSelection()) FROM action WHERE id = \(id)")
       .first.map(JournalAction.init(postgresRow:))
   }
 
-  func newestEntry(about target: JournalAction) throws -> JournalAction {
+  public func newestEntry(about target: JournalAction) throws -> JournalAction {
     try link.query(
       """
       SELECT \(unescaped: JournalAction.postgresSelection()) FROM action
@@ -29,7 +29,7 @@ struct PostgresUndoStorage: UndoStorage {
     ).first.map(JournalAction.init(postgresRow:)) ?? target
   }
 
-  func storedMovement(id: Int64) throws -> StoredMovement? {
+  public func storedMovement(id: Int64) throws -> StoredMovement? {
     guard
       let row = try link.query("SELECT delta, reason, location_id, lot_id FROM stock_movement WHERE id = \(id)").first
     else { return nil }
@@ -37,7 +37,7 @@ struct PostgresUndoStorage: UndoStorage {
     return StoredMovement(delta: delta, reason: reason, locationID: location, lotID: lot)
   }
 
-  func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
+  public func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
     try link.query(
       "SELECT id, delta, reason, location_id, lot_id FROM stock_movement WHERE part_of_id = \(id) ORDER BY id"
     ).map { row in
@@ -46,7 +46,9 @@ struct PostgresUndoStorage: UndoStorage {
     }
   }
 
-  func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
+  public func newestUncancelledMovement() throws -> (
+    id: Int64, itemID: Int64, stored: StoredMovement, itemName: String
+  )? {
     guard
       let row = try link.query(
         """
@@ -61,11 +63,11 @@ struct PostgresUndoStorage: UndoStorage {
     return (id, itemID, StoredMovement(delta: delta, reason: nil, locationID: location, lotID: lot), name)
   }
 
-  func isCancelled(movement id: Int64) throws -> Bool {
+  public func isCancelled(movement id: Int64) throws -> Bool {
     try !link.query("SELECT 1 FROM stock_movement WHERE undoes_id = \(id)").isEmpty
   }
 
-  func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
+  public func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
     let count =
       deleted
       ? try link.query("SELECT count(*) FROM stock_movement WHERE deleted_item_id = \(itemID)").single(Int64.self)
@@ -73,27 +75,27 @@ struct PostgresUndoStorage: UndoStorage {
     return Int(clamping: count ?? 0)
   }
 
-  func categoryExists(id: Int64) throws -> Bool {
+  public func categoryExists(id: Int64) throws -> Bool {
     try !link.query("SELECT 1 FROM category WHERE id = \(id)").isEmpty
   }
 
-  func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try PostgresInventory.fetchOwner(link, key: key) }
+  public func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try PostgresInventory.fetchOwner(link, key: key) }
 
-  func removeItem(id: Int64) throws -> Int { try PostgresInventory.removeItem(link, id: id) }
+  public func removeItem(id: Int64) throws -> Int { try PostgresInventory.removeItem(link, id: id) }
 
-  func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
+  public func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
     try PostgresInventory.reinsertItem(link, item, categoryID: categoryID, time: time)
   }
 
-  func customFieldExists(id: Int64) throws -> Bool {
+  public func customFieldExists(id: Int64) throws -> Bool {
     try !link.query("SELECT 1 FROM custom_field WHERE id = \(id)").isEmpty
   }
 
-  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
+  public func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
     try PostgresInventory.writeFieldValue(link, itemID: itemID, fieldID: fieldID, value: value)
   }
 
-  func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
+  public func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
     try link.execute(
       """
       UPDATE item SET name = \(fields.name), sort_key = \(Item.sortKey(for: fields.name)),
@@ -105,7 +107,7 @@ struct PostgresUndoStorage: UndoStorage {
       """)
   }
 
-  func appendMovement(
+  public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
     at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
@@ -114,15 +116,15 @@ struct PostgresUndoStorage: UndoStorage {
       time: time, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf, current: current)
   }
 
-  func setLastCounted(itemID: Int64, to time: Int64?) throws {
+  public func setLastCounted(itemID: Int64, to time: Int64?) throws {
     try link.execute("UPDATE item SET last_counted_at = \(time) WHERE id = \(itemID)")
   }
 
-  func record(_ entry: JournalEntry, time: Int64) throws {
+  public func record(_ entry: JournalEntry, time: Int64) throws {
     try PostgresInventory.record(link, entry, origin: origin, time: time)
   }
 
-  func setUndone(actionID: Int64, _ undone: Bool) throws {
+  public func setUndone(actionID: Int64, _ undone: Bool) throws {
     try link.execute("UPDATE action SET undone = \(undone) WHERE id = \(actionID)")
   }
 }

@@ -38,7 +38,7 @@ extension SQLiteImportStorage {
 }
 
 extension SQLiteUndoStorage: AlertRaising {
-  var alerts: some AlertStorage { SQLiteAlertStorage(db: db, station: origin.station) }
+  public var alerts: some AlertStorage { SQLiteAlertStorage(db: db, station: origin.station) }
 }
 
 extension StockAlert {

@@ -5,32 +5,32 @@ import InventoryEngine
 
 /// Undo and redo's rows in a SQLite transaction (`UndoEngine` decides what to do with them). SQLite has one
 /// writer at a time, so nothing is locked row by row.
-struct SQLiteUndoStorage: UndoStorage {
+public struct SQLiteUndoStorage: UndoStorage {
   let db: Database
   let origin: ActionOrigin
 
-  func item(id: Int64, locking: Bool) throws -> Item? { try SQLiteInventory.fetchItem(db, id: id) }
+  public func item(id: Int64, locking: Bool) throws -> Item? { try SQLiteInventory.fetchItem(db, id: id) }
 
-  func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(db, id: id) }
+  public func snapshot(ofItem id: Int64) throws -> ItemSnapshot? { try ItemSnapshot.fetch(db, id: id) }
 
-  func action(id: Int64) throws -> JournalAction? {
+  public func action(id: Int64) throws -> JournalAction? {
     try Row.fetchOne(db, sql: "SELECT * FROM action WHERE id = ?", arguments: [id]).map(JournalAction.init(row:))
   }
 
-  func newestEntry(about target: JournalAction) throws -> JournalAction {
+  public func newestEntry(about target: JournalAction) throws -> JournalAction {
     try Row.fetchOne(
       db, sql: "SELECT * FROM action WHERE id = ?1 OR target_id = ?1 ORDER BY id DESC LIMIT 1", arguments: [target.id]
     ).map(JournalAction.init(row:)) ?? target
   }
 
-  func storedMovement(id: Int64) throws -> StoredMovement? {
+  public func storedMovement(id: Int64) throws -> StoredMovement? {
     try Row.fetchOne(
       db, sql: "SELECT delta, reason, location_id, lot_id FROM stock_movement WHERE id = ?", arguments: [id]
     )
     .map { StoredMovement(delta: $0.integer(0), reason: $0.text(1), locationID: $0.integer(2), lotID: $0.integer(3)) }
   }
 
-  func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
+  public func movementParts(of id: Int64) throws -> [(id: Int64, stored: StoredMovement)] {
     try Row.fetchAll(
       db, sql: "SELECT id, delta, reason, location_id, lot_id FROM stock_movement WHERE part_of_id = ? ORDER BY id",
       arguments: [id]
@@ -44,7 +44,9 @@ struct SQLiteUndoStorage: UndoStorage {
     }
   }
 
-  func newestUncancelledMovement() throws -> (id: Int64, itemID: Int64, stored: StoredMovement, itemName: String)? {
+  public func newestUncancelledMovement() throws -> (
+    id: Int64, itemID: Int64, stored: StoredMovement, itemName: String
+  )? {
     guard
       let row = try Row.fetchOne(
         db,
@@ -62,27 +64,27 @@ struct SQLiteUndoStorage: UndoStorage {
     )
   }
 
-  func isCancelled(movement id: Int64) throws -> Bool {
+  public func isCancelled(movement id: Int64) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT 1 FROM stock_movement WHERE undoes_id = ?", arguments: [id]) == true
   }
 
-  func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
+  public func movementCount(itemID: Int64, deleted: Bool) throws -> Int {
     try SQLiteInventory.movementCount(db, itemID: itemID, deleted: deleted)
   }
 
-  func categoryExists(id: Int64) throws -> Bool {
+  public func categoryExists(id: Int64) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE id = ?", arguments: [id]) ?? false
   }
 
-  func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try SQLiteInventory.fetchOwner(db, key: key) }
+  public func owner(ofBarcodeKey key: String) throws -> CodeMatch? { try SQLiteInventory.fetchOwner(db, key: key) }
 
-  func removeItem(id: Int64) throws -> Int { try SQLiteInventory.removeItem(db, id: id) }
+  public func removeItem(id: Int64) throws -> Int { try SQLiteInventory.removeItem(db, id: id) }
 
-  func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
+  public func reinsert(_ item: ItemSnapshot, categoryID: Int64?, time: Int64) throws -> Int {
     try SQLiteInventory.reinsertItem(db, item, categoryID: categoryID, time: time)
   }
 
-  func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
+  public func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws {
     try db.execute(
       sql: """
         UPDATE item SET name = ?, sort_key = ?, barcode = ?, barcode_key = ?, price_minor = ?, category_id = ?,
@@ -95,7 +97,7 @@ struct SQLiteUndoStorage: UndoStorage {
       ])
   }
 
-  func appendMovement(
+  public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
     at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
   ) throws -> Int64 {
@@ -104,23 +106,23 @@ struct SQLiteUndoStorage: UndoStorage {
       station: origin.station, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf)
   }
 
-  func setLastCounted(itemID: Int64, to time: Int64?) throws {
+  public func setLastCounted(itemID: Int64, to time: Int64?) throws {
     try db.execute(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?", arguments: [time, itemID])
   }
 
-  func customFieldExists(id: Int64) throws -> Bool {
+  public func customFieldExists(id: Int64) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT 1 FROM custom_field WHERE id = ?", arguments: [id]) ?? false
   }
 
-  func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
+  public func writeFieldValue(itemID: Int64, fieldID: Int64, value: String?) throws {
     try SQLiteInventory.writeFieldValue(db, itemID: itemID, fieldID: fieldID, value: value)
   }
 
-  func record(_ entry: JournalEntry, time: Int64) throws {
+  public func record(_ entry: JournalEntry, time: Int64) throws {
     try SQLiteInventory.record(db, entry, origin: origin, time: time)
   }
 
-  func setUndone(actionID: Int64, _ undone: Bool) throws {
+  public func setUndone(actionID: Int64, _ undone: Bool) throws {
     try db.execute(sql: "UPDATE action SET undone = ? WHERE id = ?", arguments: [undone ? 1 : 0, actionID])
   }
 }

@@ -70,21 +70,11 @@ extension SQLiteInventory {
         storage: SQLiteImportStorage(db: db, time: time, origin: origin), csv: csv, policy: policy)
       // Set for large imports: new items are indexed for search together at the end.
       let bulkIndexing = csv.rowCount >= BulkSearchIndexing.minimumRows ? try BulkSearchIndexing(db) : nil
-      var summary: ImportSummary
-      if creatingInBulk, importer.startedEmpty,
-        let created = try SQLiteBulkCreationStorage.createAll(
+      return try importer.importAll(dryRun: dryRun, progress: progress, finishing: { try bulkIndexing?.finish() }) {
+        guard creatingInBulk else { return nil }
+        return try SQLiteBulkCreationStorage.createAll(
           csv, in: db, time: time, station: origin.station, progress: progress)
-      {
-        summary = created
-      } else {
-        try importer.applyAll(progress: progress)
-        summary = importer.summary
       }
-      try bulkIndexing?.finish()
-      progress?(1)
-      summary.warnings = csv.warnings
-      summary.dryRun = dryRun
-      return summary
     }
     // A first load leaves the file's pages part-filled (rows grow as their opening stock lands, index entries
     // arrive out of order) and some free: packed, a 100,000-row file's database is 9 % smaller. The import has

@@ -3,20 +3,14 @@ import GRDB
 import InventoryCore
 import InventoryEngine
 
+/// Recording scans and answering their offers are the engine's (`ScanStore`), each in one SQLite transaction.
+extension SQLiteInventory: ScanStore {
+  public func writeScans<T>(_ body: (SQLiteScanStorage) throws -> T) throws -> T {
+    try database.write { db in try body(SQLiteScanStorage(db: db, origin: origin)) }
+  }
+}
+
 extension SQLiteInventory {
-  /// Records a scan from any source and says what happened. Every scan is kept in history, refused and
-  /// invalid ones included, with its outcome in words (`ScanRecorder` decides).
-  @discardableResult
-  public func recordScan(_ request: ScanRequest) throws -> ScanOutcome {
-    let time = timestamp()
-    let reading = ScanReading(request)
-    return try database.write { db in try scanRecorder(db).record(reading, request: request, time: time) }
-  }
-
-  func scanRecorder(_ db: Database) -> ScanRecorder<SQLiteScanStorage> {
-    ScanRecorder(storage: SQLiteScanStorage(db: db, origin: origin), station: origin.station)
-  }
-
   /// Scan history, newest first; `search` matches the code or the item's name; `station` keeps those scanned
   /// at that station.
   public func scans(search: String = "", station: String? = nil, limit: Int = 100, before: Int64? = nil) throws
@@ -45,18 +39,6 @@ extension SQLiteInventory {
     try database.write { db in
       try db.execute(sql: "DELETE FROM scan")
       return db.changesCount
-    }
-  }
-
-  public func logScan(_ scan: ScanRecord) throws {
-    let scan = scan.forLogging
-    let time = timestamp()
-    try database.write { db in
-      _ = try Self.logScan(
-        db,
-        ScanLogEntry(
-          code: scan.code, symbology: scan.symbology, source: scan.source, quality: scan.quality, time: time,
-          outcome: scan.outcome, itemID: scan.itemID, detail: scan.detail, station: origin.station, gs1: scan.gs1))
     }
   }
 

@@ -16,15 +16,6 @@ extension SQLiteInventory {
       keepingCountedTime: keepingCountedTime)
   }
 
-  /// Undoes the last `count` stock movements that are not undone yet, whoever made them, newest first, each
-  /// by a compensating movement (`UndoEngine.undoLastChanges`). All or nothing. Works across restarts: the log is
-  /// in the database.
-  @discardableResult
-  public func undoLastChanges(_ count: Int = 1, source: ScanSource = .keyboard) throws -> [StockChange] {
-    let time = timestamp()
-    return try database.write { db in try undoEngine(db).undoLastChanges(count, source: source, time: time) }
-  }
-
   /// Movements, newest first; `search` matches the item name (case-insensitive substring); `station` keeps
   /// those made at that station.
   public func movements(

@@ -3,15 +3,15 @@ import InventoryCore
 import InventoryEngine
 
 /// Recording a scan's rows in a SQLite transaction (`ScanRecorder` decides what they are).
-struct SQLiteScanStorage: ScanStorage {
+public struct SQLiteScanStorage: ScanStorage {
   let db: Database
   let origin: ActionOrigin
 
-  func match(for code: ProductCode) throws -> CodeMatch? { try SQLiteInventory.fetchMatch(db, code: code) }
+  public func match(for code: ProductCode) throws -> CodeMatch? { try SQLiteInventory.fetchMatch(db, code: code) }
 
-  func log(_ entry: ScanLogEntry) throws -> Int64 { try SQLiteInventory.logScan(db, entry) }
+  public func log(_ entry: ScanLogEntry) throws -> Int64 { try SQLiteInventory.logScan(db, entry) }
 
-  func adjustByScan(
+  public func adjustByScan(
     itemID: Int64, by delta: Int, lot: LotDetails?, source: ScanSource, time: Int64, at locationID: Int64?
   ) throws
     -> StockChange
@@ -22,11 +22,11 @@ struct SQLiteScanStorage: ScanStorage {
       origin: origin, lot: lot, at: locationID)
   }
 
-  func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
+  public func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
 
-  func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
+  public func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
 
-  func rewrite(scans ids: [Int64], outcome: ScanOutcomeKind, detail: String) throws {
+  public func rewrite(scans ids: [Int64], outcome: ScanOutcomeKind, detail: String) throws {
     for id in ids {
       try db.execute(
         sql: "UPDATE scan SET outcome = ?, detail = ? WHERE id = ?", arguments: [outcome.rawValue, detail, id])
