@@ -15,6 +15,26 @@ struct FirstKeyAfterAHangEndToEndTests {
     }
   }
 
+  /// A list screen opened during the hang says it cannot read yet; the rows that land take the message away with
+  /// them (it used to stay up to its 10 s lifetime under rows already read).
+  @Test func aListScreenReadDuringTheHangClearsItsMessageWhenTheRowsLand() throws {
+    try StationOnItsOwnServer.withServerPaused(
+      database: "hung_categories", seed: ["--name", "Green tea", "--category", "Tea", "--quantity", "5"]
+    ) { server, till in
+      try till.press("5")
+      try till.waitUntil("Categories drawn while its read is pending", timeout: .seconds(5)) { screen in
+        screen.contains { $0.contains("› Categories") } && screen.contains { $0.contains("cannot read categories") }
+      }
+      server.resume()
+      let landed = try till.waitUntil("the category read by itself", timeout: .seconds(20)) { screen in
+        screen.contains { $0.contains("Tea") && $0.contains("■") }
+      }
+      #expect(!landed.contains { $0.contains("cannot read categories") })
+      try till.press("q")
+      try till.waitFor("[exit 0]")
+    }
+  }
+
   private func tabSwitchAndSearchAnswerAtOnce(server: PrivatePostgresServer, till: TmuxSession) throws {
     // History has never been read: drawn at once, saying its read is pending (a key that waited for the read
     // would have waited the whole deadline, then said only that the server has not answered).

@@ -260,11 +260,10 @@ struct StationOnItsOwnServer {
   /// after.
   static func withServerPaused(
     database: String, settings: [String: String] = [:],
+    seed: [String] = ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"],
     _ body: (PrivatePostgresServer, TmuxSession) throws -> Void
   ) throws {
-    let station = try StationOnItsOwnServer(
-      database: database, settings: settings,
-      seed: ["--name", "Green tea", "--barcode", "4006381333931", "--quantity", "5"])
+    let station = try StationOnItsOwnServer(database: database, settings: settings, seed: seed)
     let server = station.server
     defer { server.stop() }
     let till = try station.openTill()

@@ -18,12 +18,11 @@ final class CategoriesScreen: Screen {
     ListColumn("Category", width: .flexible(minimum: 12, weight: 3)), ListColumn("Colour", width: .fixed(16)),
     ListColumn("Items", width: .fixed(8), alignRight: true),
   ])
-  private let watcher: ChangeWatcher
-  private var loaded = false
+  private var reading: ScreenRead
 
   init(environment: AppEnvironment) {
     self.environment = environment
-    watcher = ChangeWatcher(service: environment.service)
+    reading = ScreenRead("categories", service: environment.service)
   }
 
   var keymaps: [Keymap] {
@@ -40,24 +39,20 @@ final class CategoriesScreen: Screen {
 
   private var selected: InventoryCore.Category? { rows.element(at: list.selectedIndex)?.category }
 
+  private func readRows() throws { rows.elements = try environment.service.categories() }
+
   @discardableResult
-  private func reload() -> ScreenAction {
-    loaded = true
-    do { rows.elements = try environment.service.categories() } catch {
-      return .status(.error("cannot read categories: \(describe(error))"))
-    }
-    return .redraw
-  }
+  private func reload() -> ScreenAction { reading.read(readRows) }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    if !loaded { reload() }
+    reading.readIfNeverRead(readRows)
     canvas.cursor = list.draw(
-      into: &canvas, in: rect, dataSource: rows, emptyText: "No categories yet: press a to add one.")
+      into: &canvas, in: rect, dataSource: rows, emptyText: reading.emptyText("No categories yet: press a to add one."))
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .tick: return reading.readIfChanged(readRows)
     case .command(let command): return perform(command)
     default: break
     }
