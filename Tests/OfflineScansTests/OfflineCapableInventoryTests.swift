@@ -33,6 +33,22 @@ import Testing
         gs1: .detect(separator: nil)))
   }
 
+  /// The screens find a role by casting the station's inventory: a role the station does not take on is one
+  /// the terminal UI never shows on a server (lots and fields were missing so).
+  @Test func theStationTakesOnItsServersLotsAndFields() throws {
+    let id = try #require(try service.addItem(ItemDraft(name: "Aspirin")).id)
+    let station = try station()
+    let lots = try #require(station as Any as? any LotInventory)
+    let fields = try #require(station as Any as? any CustomFieldInventory)
+    try lots.adjustQuantity(
+      itemID: id, by: 2, lot: LotDetails(batch: "A1", expiry: "2030-01-31"), reason: .manual, source: .keyboard)
+    try fields.addCustomField(CustomFieldDraft(name: "Colour", kind: .text))
+    try fields.setFieldValue(itemID: id, field: "Colour", to: "white")
+    #expect(try service.lots(ofItem: id).map(\.details.batch) == ["A1"])
+    #expect(try fields.fieldValues(ofItem: id).map(\.value) == ["white"])
+    #expect(station.serverLocations != nil && station.serverAlerts != nil)
+  }
+
   @Test func stockSessionsGoStraightToTheServer() throws {
     let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: "4006381333931", quantity: "2")).id)
     let station = try station()
