@@ -59,6 +59,24 @@ struct LotsTravelConformanceTests {
   }
 
   @Test(arguments: Backend.all)
+  func lotsOfALocationDeletedMeanwhileComeBackAtTheDefaultLocation(backend: Backend) throws {
+    // Given Aspirin with lots on the shelf, deleted, and then the shelf (empty now) deleted
+    let store = try backend.open()
+    let id = try Self.aspirinOnTwoLocations(store)
+    try store.inventory.deleteItem(id: id)
+    try store.locations().deleteLocation("Shelf")
+    // When the delete is undone
+    try store.inventory.undo(scope: .session)
+    // Then the shelf's lots are at the default location, where its stock came back; one with the details of a
+    // lot there joins it
+    #expect(try store.placement(of: id) == ["Default": 5])
+    #expect(try store.lotQuantities(of: id) == ["JAN": 2, "MAR": 2])
+    #expect(try store.lots().lots(ofItem: id).allSatisfy { $0.locationID == nil })
+    #expect(try store.inventory.item(id: id)?.quantity == 5)
+    #expect(try store.inventory.movementTotal(itemID: id) == 5)
+  }
+
+  @Test(arguments: Backend.all)
   func aDeleteUndoneRedoneAndUndoneAgainKeepsTheLotAndItsReceivedTime(backend: Backend) throws {
     // Given an item holding 4 in a lot, deleted
     let store = try backend.open()
