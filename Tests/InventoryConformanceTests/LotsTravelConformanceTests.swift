@@ -77,6 +77,26 @@ struct LotsTravelConformanceTests {
   }
 
   @Test(arguments: Backend.all)
+  func undoingAMoveWhoseUnitsLeftTheirNewPlaceIsRefusedAndChangesNothing(backend: Backend) throws {
+    // Given Aspirin moved to the shelf, and another station moving 2 of them on to the shop
+    let store = try backend.open()
+    let id = try Self.aspirinOnTwoLocations(store)
+    let other = try store.locations(station: "back-office")
+    try other.addLocation(named: "Shop", code: nil, notes: "", under: nil)
+    try other.moveStock(itemID: id, quantity: 2, from: "Shelf", to: "Shop", source: .cli)
+    let lotsBefore = try store.lots().lots(ofItem: id).map { "\($0.id) \($0.quantity)" }.sorted()
+    // When this station undoes its move
+    let refusal = #expect(throws: (any Error).self) { try store.inventory.undo(scope: .session) }
+    #expect(
+      refusal.map { "\($0)" }
+        == "only 0 of \"Aspirin\" at Shelf (lot JAN, expiry 2027-01-31): cannot take 2 from there")
+    // Then nothing moved: no unit leaves a place that does not hold it
+    #expect(try store.placement(of: id) == ["Default": 2, "Shelf": 1, "Shop": 2])
+    #expect(try store.lots().lots(ofItem: id).map { "\($0.id) \($0.quantity)" }.sorted() == lotsBefore)
+    #expect(try store.inventory.item(id: id)?.quantity == 5)
+  }
+
+  @Test(arguments: Backend.all)
   func aDeleteUndoneRedoneAndUndoneAgainKeepsTheLotAndItsReceivedTime(backend: Backend) throws {
     // Given an item holding 4 in a lot, deleted
     let store = try backend.open()

@@ -35,3 +35,32 @@ extension UndoEngine {
     return restored
   }
 }
+
+extension UndoEngine {
+  /// Refuses reversing a move when a place it would take units back from holds fewer now (another station took
+  /// or moved them since), naming the place and the lot; the database would refuse too, in fewer words.
+  /// `pieces` are the move's movements; reversing one takes what it put.
+  func checkPlacesHold(_ pieces: [CompensatedChange.Piece], item: Item, itemID: Int64) throws {
+    var taking: [String: (location: Int64?, lotID: Int64?, amount: Int)] = [:]
+    for piece in pieces where piece.delta > 0 {
+      let key = "\(piece.locationID ?? 0):\(piece.lotID ?? 0)"
+      taking[key] = (piece.locationID, piece.lotID, (taking[key]?.amount ?? 0) + piece.delta)
+    }
+    guard !taking.isEmpty else { return }
+    let placed = try storage.placedQuantities(ofItem: itemID)
+    let tree = LocationTree(try storage.allLocations())
+    for (location, lotID, amount) in taking.values.sorted(by: {
+      ($0.location ?? 0, $0.lotID ?? 0) < ($1.location ?? 0, $1.lotID ?? 0)
+    }) {
+      let lots = try storage.lots(ofItem: itemID, at: location)
+      let here = location.map { placed[$0] ?? 0 } ?? (item.quantity - placed.values.reduce(0) { $0 &+ $1 })
+      let lot = lotID.flatMap { id in lots.first { $0.id == id } }
+      let holds = lotID == nil ? here - lots.reduce(0) { $0 &+ $1.quantity } : lot?.quantity ?? 0
+      guard holds < amount else { continue }
+      let path = (location ?? tree.defaultLocation?.id).map { tree.path(of: $0) } ?? "the default location"
+      throw LocationError.insufficientStock(
+        itemName: item.name, path: path + (lot.map { " (\($0.details.summary))" } ?? " (without a lot)"),
+        holds: max(holds, 0), requested: amount)
+    }
+  }
+}

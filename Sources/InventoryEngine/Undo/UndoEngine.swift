@@ -204,6 +204,8 @@ public struct UndoEngine<Storage: UndoStorage> {
       if redo { throw InventoryError.insufficientStock(item, requested: -delta) }
       throw InventoryError.cannotUndo(itemName: item.name, delta: delta, quantity: item.quantity)
     }
+    // A move changes no total: what its reversal takes, each place and lot must still hold.
+    if change.reason == .move { try checkPlacesHold(change.pieces, item: item, itemID: itemID) }
     var head: Int64?
     for piece in change.pieces {
       let id = try storage.appendMovement(
