@@ -25,12 +25,15 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
   /// The item's own custom field values, by field; nil when it has none (so older entries read as they did).
   /// An edit's undo and a deleted item's restore put them back.
   public var fieldValues: [SnapshotFieldValue]?
+  /// The lots it held when it was deleted (a delete's snapshot only); nil when none, and in older entries. A
+  /// restore puts their units back in them.
+  public var lots: [KeptLot]?
 
   public init(
     id: Int64, name: String, barcode: String?, barcodeKey: String?, quantity: Int, priceMinor: Int64?,
     categoryID: Int64?, categoryName: String?, minimumQuantity: Int, targetQuantity: Int?, notes: String,
     createdAt: Int64, updatedAt: Int64, extraBarcodes: [ItemBarcode]? = nil, lastCountedAt: Int64? = nil,
-    fieldValues: [SnapshotFieldValue]? = nil
+    fieldValues: [SnapshotFieldValue]? = nil, lots: [KeptLot]? = nil
   ) {
     self.id = id
     self.name = name
@@ -48,6 +51,7 @@ public struct ItemSnapshot: Codable, Sendable, Hashable {
     self.extraBarcodes = extraBarcodes?.isEmpty == false ? extraBarcodes : nil
     self.lastCountedAt = lastCountedAt
     self.fieldValues = fieldValues?.isEmpty == false ? fieldValues : nil
+    self.lots = lots?.isEmpty == false ? lots : nil
   }
 
   /// The item's own value of field `id`, if it has one.

@@ -61,9 +61,11 @@ public struct ItemEditor<Storage: ItemStorage> {
 
   /// Deletes an item. Its movements and scans stay in history, detached from it until an undo restores it.
   public func delete(id: Int64, time: Int64) throws {
-    guard try storage.item(id: id, locking: true) != nil, let before = try storage.snapshot(ofItem: id) else {
+    guard try storage.item(id: id, locking: true) != nil, let found = try storage.snapshot(ofItem: id) else {
       throw InventoryError.itemNotFound(String(id))
     }
+    // Its lots go with it; the snapshot keeps them for a restore.
+    let before = try storage.withKeptLots(found)
     let movements = try storage.removeItem(id: id)
     try storage.alerts.endAlerts(itemID: id, kinds: StockAlertKind.allCases, time: time)
     try storage.record(

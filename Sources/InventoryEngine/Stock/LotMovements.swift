@@ -25,12 +25,12 @@ struct LotMovements<Storage: StockStorage> {
     }
   }
 
-  /// Appends one movement per piece at `locationID`, each after the first naming the first; returns their ids.
-  /// A piece with details but no lot goes to the lot with those details there, made (received at `receivedAt`,
-  /// or at `time`) when there is none.
+  /// Appends one movement per piece at `locationID`, each after the first naming the first (or each naming
+  /// `head`, the first of a change begun before: a move); returns their ids. A piece with details but no lot goes
+  /// to the lot with those details there, made (received at `receivedAt`, or at `time`) when there is none.
   func append(
     _ pieces: [Piece], item: Item, itemID: Int64, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, receivedAt: Int64? = nil
+    at locationID: Int64?, receivedAt: Int64? = nil, partOf head: Int64? = nil
   ) throws -> [Int64] {
     var ids: [Int64] = []
     for piece in pieces {
@@ -41,7 +41,7 @@ struct LotMovements<Storage: StockStorage> {
       ids.append(
         try storage.appendMovement(
           itemID: itemID, itemName: item.name, delta: piece.delta, reason: reason, source: source, time: time,
-          at: locationID, lot: lotID, partOf: ids.first, current: item))
+          at: locationID, lot: lotID, partOf: head ?? ids.first, current: item))
     }
     return ids
   }

@@ -3,7 +3,7 @@ import InventoryCore
 /// The rows changing an item's stock reads and writes, inside the store's transaction (`StockLedger` decides).
 /// Every change is a movement the database applies to its item (and to its location's stock), so a quantity is
 /// always the sum of its movements, and of its locations' quantities (and a lot's, of the movements naming it).
-public protocol StockStorage: ItemReading, ActionJournalStorage, AlertRaising {
+public protocol StockStorage: ItemReading, ActionJournalStorage, AlertRaising, LotKeeping {
   /// Appends a movement of this storage's station at `locationID` (nil: the default location), in `lotID` (nil:
   /// stock without a lot); the database applies it to the item, the location and the lot. A change spanning
   /// lots is several movements: each after the first names the first (`partOf`), so undo reverses them all. The

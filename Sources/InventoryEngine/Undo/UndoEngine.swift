@@ -25,6 +25,8 @@ public struct UndoEngine<Storage: UndoStorage> {
     switch target.kind {
     case .stock:
       guard let movement = try movementToCompensate(target) else { return target.summary }
+      // A move changes no total: its words are where the units go.
+      if movement.reason == .move { return "\(target.summary)\(redo ? " again" : " (moves the units back)")" }
       let original = redo ? -movement.delta : movement.delta
       let head = "\(ActionWording.verb(movement.reason)) \(ActionWording.signed(original)) \(name)\(again)"
       guard let id = target.itemID, let item = try storage.item(id: id, locking: false) else {
@@ -70,13 +72,16 @@ public struct UndoEngine<Storage: UndoStorage> {
       }
       let original = redo ? change.delta : -change.delta
       description =
-        "\(ActionWording.verb(change.reason)) \(ActionWording.signed(original)) \(name): \(change.from) → \(change.to)"
+        change.reason == .move
+        ? "\(target.summary)\(redo ? " again" : ": moved back")"
+        : "\(ActionWording.verb(change.reason)) \(ActionWording.signed(original)) \(name): \(change.from) → \(change.to)"
     case .add, .delete:
       let id = target.itemID ?? 0
       if (target.kind == .add) != redo {
-        guard try storage.item(id: id, locking: true) != nil, let before = try storage.snapshot(ofItem: id) else {
+        guard try storage.item(id: id, locking: true) != nil, let found = try storage.snapshot(ofItem: id) else {
           throw UndoError.itemGone(name: target.itemName)
         }
+        let before = try storage.withKeptLots(found)
         let count = ActionWording.count(try storage.removeItem(id: id), "movement")
         try storage.alerts.endAlerts(itemID: id, kinds: StockAlertKind.allCases, time: time)
         entry.before = before
@@ -87,8 +92,12 @@ public struct UndoEngine<Storage: UndoStorage> {
           throw UndoError.damagedEntry(actionID: target.id)
         }
         let count = ActionWording.count(try restore(snapshot, time: time), "movement")
+        let lots = try restoreLots(
+          snapshot.lots ?? [], itemID: snapshot.id, reason: redo ? .redo : .undo, source: source, time: time)
         entry.after = try storage.snapshot(ofItem: id)
-        description = "\(target.kind.rawValue) \(name): restored with its \(count)"
+        description =
+          "\(target.kind.rawValue) \(name): restored with its \(count)"
+          + (lots == 0 ? "" : " and \(ActionWording.count(lots, "lot"))")
       }
     case .edit:
       guard let id = target.itemID, let before = target.before, let after = target.after else {
@@ -195,6 +204,8 @@ public struct UndoEngine<Storage: UndoStorage> {
       if redo { throw InventoryError.insufficientStock(item, requested: -delta) }
       throw InventoryError.cannotUndo(itemName: item.name, delta: delta, quantity: item.quantity)
     }
+    // A move changes no total: what its reversal takes, each place and lot must still hold.
+    if change.reason == .move { try checkPlacesHold(change.pieces, item: item, itemID: itemID) }
     var head: Int64?
     for piece in change.pieces {
       let id = try storage.appendMovement(

@@ -20,7 +20,7 @@ public struct StoredMovement: Sendable, Hashable {
 
 /// The rows undo and redo read and write, inside the store's transaction: everything `UndoEngine` decides is
 /// done through these, so the rules are written once and each store keeps only its SQL.
-public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
+public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising, LotKeeping {
   func action(id: Int64) throws -> JournalAction?
   /// The newest entry about `target`: itself, or its latest undo or redo.
   func newestEntry(about target: JournalAction) throws -> JournalAction
@@ -47,11 +47,12 @@ public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising {
   /// quantity), updated at `time`.
   func writeFields(_ fields: ItemSnapshot, itemID: Int64, time: Int64) throws
   /// Appends a movement of this storage's station at `locationID` (nil: the default location) in `lotID`, part of
-  /// the change `partOf` begins (nil: it begins one); the database applies it to the item. `current` is the item
-  /// as read (locked) before, for wording a refusal.
+  /// the change `partOf` begins (nil: it begins one), cancelling `movementID` (nil: none: a restored item's
+  /// stock moved back into its lots); the database applies it to the item. `current` is the item as read
+  /// (locked) before, for wording a refusal.
   func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64?, current: Item
   ) throws -> Int64
   func setLastCounted(itemID: Int64, to time: Int64?) throws
   /// Whether the custom field exists (in use or removed: a removed field keeps its values).

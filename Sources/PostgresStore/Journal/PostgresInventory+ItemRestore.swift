@@ -6,10 +6,13 @@ import PostgresNIO
 /// caller's transaction.
 extension PostgresInventory {
   /// Deletes the item (locked by the caller), marking its movements and scans with its id so that a restore
-  /// re-attaches them. Returns how many movements it had.
+  /// re-attaches them. Returns how many movements it had. Its lots go first (their movements then name none, and
+  /// the journal's snapshot keeps them): left to the item's cascade, a movement this transaction marked would be
+  /// checked against its lot after the lot was gone.
   static func removeItem(_ link: PostgresLink, id: Int64) throws -> Int {
     let movements = try link.execute("UPDATE stock_movement SET deleted_item_id = \(id) WHERE item_id = \(id)")
     try link.execute("UPDATE scan SET deleted_item_id = \(id) WHERE item_id = \(id)")
+    try link.execute("DELETE FROM lot WHERE item_id = \(id)")
     if try link.execute("DELETE FROM item WHERE id = \(id)") == 0 { throw InventoryError.itemNotFound(String(id)) }
     return movements
   }

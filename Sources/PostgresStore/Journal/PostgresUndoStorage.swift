@@ -109,12 +109,28 @@ public struct PostgresUndoStorage: UndoStorage {
 
   public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64?, current: Item
   ) throws -> Int64 {
     try PostgresInventory.insertMovement(
       link, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, origin: origin,
       time: time, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf, current: current)
   }
+
+  /// A deleted item's lots, kept in its snapshot and made again by a restore: the stock storage's rows.
+  public func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+    try PostgresItemStorage(link: link, origin: origin).lots(ofItem: id, at: locationID)
+  }
+
+  public func insertLot(itemID: Int64, details: LotDetails, at locationID: Int64?, receivedAt: Int64) throws -> Int64 {
+    try PostgresItemStorage(link: link, origin: origin).insertLot(
+      itemID: itemID, details: details, at: locationID, receivedAt: receivedAt)
+  }
+
+  public func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+    try PostgresItemStorage(link: link, origin: origin).placedQuantities(ofItem: id)
+  }
+
+  public func allLocations() throws -> [Location] { try PostgresItemStorage(link: link, origin: origin).allLocations() }
 
   public func setLastCounted(itemID: Int64, to time: Int64?) throws {
     try link.execute("UPDATE item SET last_counted_at = \(time) WHERE id = \(itemID)")

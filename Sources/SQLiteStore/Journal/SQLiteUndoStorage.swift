@@ -99,12 +99,28 @@ public struct SQLiteUndoStorage: UndoStorage {
 
   public func appendMovement(
     itemID: Int64, itemName: String, delta: Int, reason: MovementReason, source: ScanSource, time: Int64,
-    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64, current: Item
+    at locationID: Int64?, lot lotID: Int64?, partOf: Int64?, cancelling movementID: Int64?, current: Item
   ) throws -> Int64 {
     try SQLiteInventory.insertMovement(
       db, itemID: itemID, itemName: itemName, delta: delta, reason: reason, source: source, time: time,
       station: origin.station, undoes: movementID, locationID: locationID, lotID: lotID, partOf: partOf)
   }
+
+  /// A deleted item's lots, kept in its snapshot and made again by a restore: the stock storage's rows.
+  public func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+    try SQLiteItemStorage(db: db, origin: origin).lots(ofItem: id, at: locationID)
+  }
+
+  public func insertLot(itemID: Int64, details: LotDetails, at locationID: Int64?, receivedAt: Int64) throws -> Int64 {
+    try SQLiteItemStorage(db: db, origin: origin).insertLot(
+      itemID: itemID, details: details, at: locationID, receivedAt: receivedAt)
+  }
+
+  public func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+    try SQLiteItemStorage(db: db, origin: origin).placedQuantities(ofItem: id)
+  }
+
+  public func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
 
   public func setLastCounted(itemID: Int64, to time: Int64?) throws {
     try db.execute(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?", arguments: [time, itemID])
