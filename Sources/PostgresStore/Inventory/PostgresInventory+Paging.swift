@@ -10,14 +10,9 @@ extension PostgresInventory {
   public func items(matching query: ItemQuery, adjacentTo item: Item, forward: Bool, limit: Int) throws -> [Item]? {
     guard item.id != nil else { return nil }
     return try read { link in
-      // Ordered by category name: the item's category's key, as the list compares it.
-      var categoryKey: String?
-      if query.joinsCategory, let categoryID = item.categoryID {
-        categoryKey = try link.query("SELECT name_key FROM category WHERE id = \(categoryID)").single(String.self)
-      }
-      let values = query.postgresSortColumns.map { $0.column.value(of: item, categoryKey: categoryKey) }
+      let values = try Self.sortValues(of: item, in: query, link)
       var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
-      if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+      sql.append(query.postgresJoins)
       let conditions = query.filterConditions(&sql) + [query.seekCondition(from: values, forward: forward, &sql)]
       sql.append(" WHERE " + conditions.joined(separator: " AND "))
       sql.append(query.postgresOrder(reversed: !forward))
@@ -50,17 +45,31 @@ extension PostgresInventory {
       conditions.append("item.id = \(find.bind(id))")
       find.append(" WHERE " + conditions.joined(separator: " AND "))
       guard let item = try link.query(find.query).first.map(Item.init(postgresRow:)) else { return nil }
-      var categoryKey: String?
-      if query.joinsCategory, let categoryID = item.categoryID {
-        categoryKey = try link.query("SELECT name_key FROM category WHERE id = \(categoryID)").single(String.self)
-      }
-      let values = query.postgresSortColumns.map { $0.column.value(of: item, categoryKey: categoryKey) }
+      let values = try Self.sortValues(of: item, in: query, link)
       var sql = SQLBuilder("SELECT count(*) FROM item")
-      if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+      sql.append(query.postgresJoins)
       let before = query.filterConditions(&sql) + [query.seekCondition(from: values, forward: false, &sql)]
       sql.append(" WHERE " + before.joined(separator: " AND "))
       let count = try link.query(sql.query).single(Int64.self)
       return Int(clamping: count ?? 0)
+    }
+  }
+
+  /// The item's values in the columns of `query`'s order: its category's key, as the list compares it, when
+  /// ordered by category name; its own value of the field the list is ordered by.
+  static func sortValues(of item: Item, in query: ItemQuery, _ link: PostgresLink) throws -> [PostgresSortValue] {
+    var categoryKey: String?
+    if query.joinsCategory, let categoryID = item.categoryID {
+      categoryKey = try link.query("SELECT name_key FROM category WHERE id = \(categoryID)").single(String.self)
+    }
+    var fieldValue: String?
+    if let field = query.sortField, let id = item.id {
+      fieldValue = try link.query(
+        "SELECT value FROM item_field_value WHERE item_id = \(id) AND field_id = \(field.id)"
+      ).single(String.self)
+    }
+    return query.postgresSortColumns.map {
+      $0.column.value(of: item, categoryKey: categoryKey, fieldValue: fieldValue)
     }
   }
 }

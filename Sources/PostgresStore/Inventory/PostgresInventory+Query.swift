@@ -22,7 +22,7 @@ extension PostgresInventory {
   /// The page in `query`'s order, or in its exact reverse (`window` reads the last pages from the end).
   static func pageSQL(_ query: ItemQuery, reversed: Bool, limit: Int, offset: Int) -> SQLBuilder {
     var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
-    if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+    sql.append(query.postgresJoins)
     query.appendFilter(to: &sql)
     sql.append(query.postgresOrder(reversed: reversed))
     appendPage(&sql, limit: limit, offset: offset)
