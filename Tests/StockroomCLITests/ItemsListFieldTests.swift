@@ -47,4 +47,18 @@ import Testing
     #expect(unknown.status == 3)
     #expect(unknown.stderr.contains("no field is named \"Size\""))
   }
+
+  @Test func undoRestoresARemovedFieldWithItsValuesAndRedoRemovesItAgain() throws {
+    // Given a field with a value, removed by one command
+    try stockroom("fields", "add", "Weight", "--kind", "number", "--unit", "kg")
+    try stockroom("items", "add", "--name", "Vase")
+    try stockroom("items", "set-field", "Vase", "Weight", "2")
+    try stockroom("fields", "remove", "Weight", "--yes")
+    // Then undo, from another, puts it back with its value, and redo takes it away again
+    #expect(
+      try stockroom("undo").stdout == "undone: remove field Weight: restored with its values on 1 item\n")
+    #expect(try stockroom("items", "show", "Vase").stdout.contains("  Weight: 2 kg\n"))
+    #expect(try stockroom("redo").stdout == "redone: remove field Weight again (1 item lost a value)\n")
+    #expect(!(try stockroom("items", "show", "Vase").stdout.contains("Weight")))
+  }
 }
