@@ -8,7 +8,10 @@ extension PostgresInventory {
   /// only for an item without an id. The seek starts from `item` as it was read: changed since, the list
   /// continues from where it stood.
   public func items(matching query: ItemQuery, adjacentTo item: Item, forward: Bool, limit: Int) throws -> [Item]? {
-    guard item.id != nil else { return nil }
+    guard let id = item.id else { return nil }
+    if let order = PostgresFieldOrder(query) {
+      return try read { link in try order.items(adjacentTo: item, id: id, forward: forward, limit: limit, link) }
+    }
     return try read { link in
       let values = try Self.sortValues(of: item, in: query, link)
       var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
@@ -28,6 +31,15 @@ extension PostgresInventory {
   public func window(of query: ItemQuery, positions: Range<Int>, total: Int) throws -> [Item] {
     guard !positions.isEmpty else { return [] }
     let end = min(total, positions.upperBound)
+    if let order = PostgresFieldOrder(query) {
+      guard positions.lowerBound < end else { return [] }
+      let count = end - positions.lowerBound
+      return try read { link in
+        total - end < positions.lowerBound
+          ? try order.page(limit: count, offset: total - end, reversed: true, link).reversed()
+          : try order.page(limit: count, offset: positions.lowerBound, reversed: false, link)
+      }
+    }
     if positions.lowerBound < end, total - end < positions.lowerBound {
       let sql = Self.pageSQL(query, reversed: true, limit: end - positions.lowerBound, offset: total - end)
       return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)).reversed() }
@@ -45,6 +57,7 @@ extension PostgresInventory {
       conditions.append("item.id = \(find.bind(id))")
       find.append(" WHERE " + conditions.joined(separator: " AND "))
       guard let item = try link.query(find.query).first.map(Item.init(postgresRow:)) else { return nil }
+      if let order = PostgresFieldOrder(query) { return try order.position(of: item, id: id, link) }
       let values = try Self.sortValues(of: item, in: query, link)
       var sql = SQLBuilder("SELECT count(*) FROM item")
       sql.append(query.postgresJoins)

@@ -4,6 +4,9 @@ import PostgresNIO
 extension PostgresInventory {
   /// One page of the items matching `query`, in its order; `limit` -1 for all.
   public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
+    if let order = PostgresFieldOrder(query) {
+      return try read { link in try order.page(limit: limit, offset: offset, reversed: false, link) }
+    }
     let sql = Self.pageSQL(query, reversed: false, limit: limit, offset: offset)
     return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)) }
   }

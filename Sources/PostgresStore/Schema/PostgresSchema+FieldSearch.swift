@@ -109,6 +109,9 @@ extension PostgresSchema {
       WHERE id IN (SELECT item_id FROM item_field_value)
       """,
       "CREATE INDEX item_field_value_by_value ON item_field_value (field_id, (value COLLATE \"C\"), item_id)",
-      "CREATE INDEX item_field_value_by_number ON item_field_value (field_id, stockroom_field_number(value), item_id)",
+      """
+      CREATE INDEX item_field_value_by_number
+        ON item_field_value (field_id, (coalesce(stockroom_field_number(value), 0)), item_id)
+      """,
     ])
 }
