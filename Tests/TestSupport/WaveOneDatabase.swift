@@ -32,10 +32,28 @@ extension WaveOneDatabase {
 
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
+    \(undoV20)
     \(undoV21)
     \(undoV18)
     \(undoV17)
     \(undoV16)
+    """
+
+  /// Undoes migration v20 alone: the search index reads an item's notes without its field values again (as v13
+  /// made it), rebuilt, no triggers on values and fields keep it, and the values are not indexed for sorting.
+  public static let undoV20 = """
+    DROP TRIGGER IF EXISTS item_field_value_search_insert_before; DROP TRIGGER IF EXISTS item_field_value_search_insert;
+    DROP TRIGGER IF EXISTS item_field_value_search_update_before; DROP TRIGGER IF EXISTS item_field_value_search_update;
+    DROP TRIGGER IF EXISTS item_field_value_search_delete_before; DROP TRIGGER IF EXISTS item_field_value_search_delete;
+    DROP TRIGGER IF EXISTS custom_field_search_before; DROP TRIGGER IF EXISTS custom_field_search;
+    DROP INDEX IF EXISTS item_field_value_by_value; DROP INDEX IF EXISTS item_field_value_by_number;
+    DROP VIEW IF EXISTS item_search_source;
+    CREATE VIEW item_search_source (id, name, barcode, notes, category) AS
+      SELECT id, name, \(searchedBarcodes("item")), notes,
+        coalesce((SELECT name FROM category WHERE category.id = item.category_id), '')
+      FROM item;
+    INSERT INTO item_search (item_search) VALUES ('rebuild');
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v20:%';
     """
 
   /// Undoes migration v17 alone: no custom fields (a database made by the schema before them).

@@ -41,6 +41,16 @@ final class InventoryRows: ListDataSource {
   /// position is counted in the background.
   private var estimated: (id: Int64, index: Int)?
 
+  /// Whether the rows have the last-counted cell (the screen shows its column when wide enough), which comes
+  /// before the field column's.
+  var showsCounted = true
+  /// The custom field shown as the last column (`f`); nil: none.
+  var fieldColumn: CustomField? {
+    didSet { fieldTexts = [:] }
+  }
+  /// What the field column shows for the items read, by id: read once per item while the rows stay.
+  private var fieldTexts: [Int64: String] = [:]
+
   init(service: any Inventory, query: ItemQuery = ItemQuery()) {
     self.service = service
     self.query = query
@@ -221,6 +231,7 @@ final class InventoryRows: ListDataSource {
   private func forgetWindow() {
     if !window.items.isEmpty { lastShown = window }
     window = (0, [])
+    fieldTexts = [:]
     estimated = nil
     backgroundPosition.cancel()
   }
@@ -318,8 +329,26 @@ final class InventoryRows: ListDataSource {
         ListCell(StockDisplay.mark(item.stockStatus)), ListCell(item.name),
         ListCell(item.barcode ?? ""), categoryCell, ListCell(String(item.quantity)),
         ListCell(String(item.minimumQuantity)),
-        ListCell(item.price?.description ?? ""), ListCell(StockDisplay.lastCounted(item.lastCountedAt)),
-      ], role: StockDisplay.role(item.stockStatus))
+        ListCell(item.price?.description ?? ""),
+      ] + (showsCounted ? [ListCell(StockDisplay.lastCounted(item.lastCountedAt))] : [])
+        + (fieldColumn == nil ? [] : [ListCell(fieldText(for: item))]), role: StockDisplay.role(item.stockStatus))
+  }
+
+  /// The field column's text for `item`: its value or the default (with the unit), empty for none, "?" when it
+  /// cannot be read.
+  private func fieldText(for item: Item) -> String {
+    guard let field = fieldColumn, let id = item.id else { return "" }
+    if let text = fieldTexts[id] { return text }
+    let text: String
+    do {
+      let values = try (service as? any CustomFieldInventory)?.fieldValues(ofItem: id) ?? []
+      let value = values.first { $0.field.id == field.id }
+      text = value.map { $0.value == nil ? "" : $0.shown } ?? ""
+    } catch {
+      text = "?"
+    }
+    fieldTexts[id] = text
+    return text
   }
 
   /// The column the list's sort key stands for, in the order of `row(for:)`'s cells.
@@ -331,12 +360,20 @@ final class InventoryRows: ListDataSource {
   static let countedColumnMinimumWidth = 100
 
   /// The columns; the number columns widen to the widest number among `shown` (a number is never cut). The last
-  /// counted date comes last, when `showsCounted`.
+  /// counted date comes after them, when `showsCounted`, and `field`'s column last (a share of the width, like
+  /// the category's); the title of the column the list is ordered by (`sortField`, or else `sort`) has an arrow.
   static func columns(
-    sortedBy sort: ItemQuery.SortColumn, ascending: Bool, shown: [Item] = [], showsCounted: Bool = false
+    sortedBy sort: ItemQuery.SortColumn, ascending: Bool, shown: [Item] = [], showsCounted: Bool = false,
+    field: CustomField? = nil, sortField: CustomField? = nil
   ) -> [ListColumn] {
     let arrow = ascending ? "▲" : "▼"
-    func title(_ text: String, _ column: ItemQuery.SortColumn) -> String { sort == column ? "\(text)\(arrow)" : text }
+    func title(_ text: String, _ column: ItemQuery.SortColumn) -> String {
+      sort == column && sortField == nil ? "\(text)\(arrow)" : text
+    }
+    let fieldColumns = field.map { field in
+      let name = field.name + (sortField?.id == field.id ? arrow : "")
+      return [ListColumn(name, width: .flexible(minimum: 6, weight: 1), alignRight: field.kind.comparesAsNumbers)]
+    }
     return [
       ListColumn("", width: .fixed(1)),
       ListColumn(title("Name", .name), width: .flexible(minimum: 10, weight: 3)),
@@ -352,5 +389,6 @@ final class InventoryRows: ListDataSource {
         title("Price", .price), width: .fixed(StockDisplay.width(9, for: shown.map { $0.price?.description ?? "" })),
         alignRight: true),
     ] + (showsCounted ? [ListColumn(title("Counted", .lastCounted), width: .fixed(11), alignRight: true)] : [])
+      + (fieldColumns ?? [])
   }
 }

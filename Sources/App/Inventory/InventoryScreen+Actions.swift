@@ -85,13 +85,16 @@ extension InventoryScreen {
     case .redo: return redoLastUndo(environment: environment) { [weak self] step in self?.show(step) }
     case .filterCategory: return chooseCategory()
     case .filterLocation: return chooseLocation()
+    case .fieldColumn: return chooseFieldColumn()
+    case .sortByField: return sortByFieldColumn()
+    case .filterField: return chooseFieldFilter()
     case .sortNext:
       // Last counted sorts the never counted first: what to count next.
       let all = ItemQuery.SortColumn.allCases.filter { $0 != .updated }
       let index = all.firstIndex(of: rows.query.sort) ?? 0
       return sort(by: all[(index + 1) % all.count], ascending: true)
     case .sortReverse:
-      return sort(by: rows.query.sort, ascending: !rows.query.ascending)
+      return reorder { $0.ascending.toggle() }
     case .exportItems:
       // Only the choice's wording ("all N items"): unreadable, the list's own count stands in.
       let total = (try? environment.service.count(matching: ItemQuery())) ?? rows.count
@@ -190,12 +193,20 @@ extension InventoryScreen {
   /// recounted or summed (the items did not change); the rows around the selection are sought from it, and on
   /// a large list its exact position comes later (`InventoryRows.anchor`).
   private func sort(by column: ItemQuery.SortColumn, ascending: Bool) -> ScreenAction {
+    reorder {
+      $0.sortField = nil
+      $0.sort = column
+      $0.ascending = ascending
+    }
+  }
+
+  /// The list in the order `change` makes (by a column, a field, the other way), as `sort(by:ascending:)` says.
+  func reorder(_ change: (inout ItemQuery) -> Void) -> ScreenAction {
     let selected = selectedItem
     let index = list.selectedIndex
-    rows.query.sort = column
-    rows.query.ascending = ascending
+    change(&rows.query)
     rows.reorder()
-    list.columns = InventoryRows.columns(sortedBy: column, ascending: ascending)
+    list.columns = columns()
     guard let selected else { return .redraw }
     guard let anchored = rows.anchor(on: selected, estimate: index) else {
       reveal(selected)
@@ -210,8 +221,14 @@ extension InventoryScreen {
     let widths = ListColumn.layout(list.columns, in: list.rowsArea.width)
     var left = list.rowsArea.column
     for (index, width) in widths.enumerated() {
-      if column >= left && column < left + width, let sortColumn = InventoryRows.sortColumns[index] {
-        return sort(by: sortColumn, ascending: sortColumn == rows.query.sort ? !rows.query.ascending : true)
+      if column >= left && column < left + width, rows.fieldColumn != nil, index == widths.count - 1 {
+        return sortByFieldColumn()
+      }
+      if column >= left && column < left + width, InventoryRows.sortColumns.indices.contains(index),
+        let sortColumn = InventoryRows.sortColumns[index]
+      {
+        let again = sortColumn == rows.query.sort && rows.query.sortField == nil
+        return sort(by: sortColumn, ascending: again ? !rows.query.ascending : true)
       }
       left += width + 1
     }
@@ -240,6 +257,7 @@ extension InventoryScreen {
     if position == nil {
       rows.query.search = ""
       rows.query.category = .any
+      rows.query.fieldFilters = []
       searchField.text = ""
       reload()
       position = try? environment.service.position(ofItem: id, matching: rows.query)

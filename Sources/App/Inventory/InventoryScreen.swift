@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The inventory list: every item with its barcode, category (in its colour), quantity, minimum and price;
 /// low-stock rows marked "▼", out-of-stock rows "○". Sorting by any column, incremental search, a category filter, the count and
-/// total value at the bottom. Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
+/// total value at the bottom; a custom field as the last column, the list sorted or filtered by it (f, o, v).
+/// Only the visible rows are fetched, so 100,000 items scroll as fast as 10.
 /// A scan follows the scan mode like on every screen, and selects the scanned item. L makes the selected item's
 /// labels, P a sheet for the list as shown (`LabelRun`).
 final class InventoryScreen: Screen {
@@ -49,7 +50,8 @@ final class InventoryScreen: Screen {
           .init(.search, [.char("/")]), .init(.undo, [.char("u")]), .init(.redo, [.char("U"), .ctrl("r")]),
           .init(.deleteItem, [.char("d"), .delete], hint: false),
           .init(.filterCategory, [.char("c")], hint: false), .init(.filterLocation, [.char("w")], hint: false),
-          .init(.sortNext, [.char("s")], hint: false),
+          .init(.sortNext, [.char("s")], hint: false), .init(.fieldColumn, [.char("f")], hint: false),
+          .init(.sortByField, [.char("o")], hint: false), .init(.filterField, [.char("v")], hint: false),
           .init(.sortReverse, [.char("S")], hint: false), .init(.clearSearch, [.escape], hint: false),
           .init(.exportItems, [.char("x")], hint: false), .init(FileActions.importItems, [.char("i")], hint: false),
           .init(.itemLabel, [.char("L")], hint: false), .init(.listLabels, [.char("P")], hint: false),
@@ -97,8 +99,15 @@ final class InventoryScreen: Screen {
     } catch {
       loadError = "cannot read the inventory: \(describe(error))"
     }
-    list.columns = InventoryRows.columns(sortedBy: rows.query.sort, ascending: rows.query.ascending)
+    list.columns = columns()
     return .redraw
+  }
+
+  /// The list's columns for the query and the field column (`InventoryRows.columns`).
+  func columns(shown: [Item] = [], showsCounted: Bool = false) -> [ListColumn] {
+    InventoryRows.columns(
+      sortedBy: rows.query.sort, ascending: rows.query.ascending, shown: shown, showsCounted: showsCounted,
+      field: rows.fieldColumn, sortField: rows.query.sortField)
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
@@ -109,9 +118,8 @@ final class InventoryScreen: Screen {
     // The rows the list may show (it scrolls to the selection while drawing): their numbers set the widths.
     let lower = max(0, min(list.topIndex, list.selectedIndex - middle.height))
     let upper = min(rows.rowCount, max(list.topIndex, list.selectedIndex) + middle.height)
-    list.columns = InventoryRows.columns(
-      sortedBy: rows.query.sort, ascending: rows.query.ascending,
-      shown: lower < upper ? rows.items(in: lower..<upper) : [], showsCounted: showsCounted)
+    rows.showsCounted = showsCounted
+    list.columns = columns(shown: lower < upper ? rows.items(in: lower..<upper) : [], showsCounted: showsCounted)
     let listCursor = list.draw(
       into: &canvas, in: middle, dataSource: rows,
       emptyText: rows.query == ItemQuery() ? "No items yet: press n to add one, or scan a code." : "No item matches.")
@@ -141,7 +149,8 @@ final class InventoryScreen: Screen {
       rows.query.sort == .lastCounted && !showsCounted
       ? " · order: last counted" + (rows.query.ascending ? "▲" : "▼") : ""
     let place = rows.query.location.map { " · at: \($0.description)" } ?? ""
-    canvas.put("Category: \(category)\(place)\(order)", in: rest, role: .dim)
+    let values = rows.query.fieldFilters.map { " · \($0.described)" }.joined()
+    canvas.put("Category: \(category)\(place)\(values)\(order)", in: rest, role: .dim)
   }
 
   private func drawTotals(into canvas: inout Canvas, in line: Rect) {

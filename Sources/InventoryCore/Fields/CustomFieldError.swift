@@ -10,6 +10,8 @@ public enum CustomFieldError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The field is for another category's items.
   case notForItem(field: String, itemName: String)
   case removedFieldNotFound(String)
+  /// A list filter (`Field=value`) that cannot be read.
+  case invalidFilter(String, problem: String)
 
   public var description: String {
     switch self {
@@ -22,6 +24,7 @@ public enum CustomFieldError: Error, Sendable, Equatable, CustomStringConvertibl
     case .required(let field): "\(field) is required: it cannot be left empty"
     case .notForItem(let field, let itemName): "\"\(itemName)\" is not in the category \(field) is for"
     case .removedFieldNotFound(let name): "no removed field is named \"\(name)\""
+    case .invalidFilter(let text, let problem): "\"\(text)\" is not a field filter: \(problem)"
     }
   }
 }

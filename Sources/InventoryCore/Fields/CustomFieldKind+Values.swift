@@ -21,6 +21,13 @@ extension CustomFieldKind {
     }
   }
 
+  /// Whether values of this kind compare as numbers (a number field) rather than as text, where canonical
+  /// dates compare as days: how the stores filter and sort by a field.
+  public var comparesAsNumbers: Bool {
+    if case .number = self { return true }
+    return false
+  }
+
   /// A decimal written with digits and at most one `.` (a leading `-` or `+` allowed), in canonical form.
   public static func canonicalNumber(_ text: String) -> String? {
     var rest = Substring(text)

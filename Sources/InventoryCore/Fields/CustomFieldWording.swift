@@ -20,6 +20,11 @@ public enum CustomFieldWording {
 
   public static func restored(_ field: CustomField) -> String { "restored field \(field.name)" }
 
+  /// What the action journal says of a removal: "remove field Weight (2 items lost a value)".
+  public static func removal(_ field: String, itemsWithValues: Int) -> String {
+    "remove field \(field) (\(ActionWording.count(itemsWithValues, "item")) lost a value)"
+  }
+
   /// "for every item", "for Drinks": which items have the field.
   public static func scope(_ field: CustomField, categoryName: String?) -> String {
     field.categoryID.map { "for \(categoryName ?? "#\($0)")" } ?? "for every item"

@@ -4,6 +4,8 @@ import Foundation
 public struct JournalAction: Sendable, Hashable, Identifiable {
   public enum Kind: String, Sendable, CaseIterable {
     case stock, add, edit, delete, undo, redo
+    /// A custom field removed (its values kept with it): `itemName` is the field's name, `itemID` nil.
+    case removeField = "remove-field"
   }
 
   public var id: Int64
@@ -22,8 +24,8 @@ public struct JournalAction: Sendable, Hashable, Identifiable {
   /// What happened, in the words shown when it happened.
   public var summary: String
 
-  public static let userKinds: [Kind] = [.stock, .add, .edit, .delete]
-  public static let userKindsSQL = "('stock', 'add', 'edit', 'delete')"
+  public static let userKinds: [Kind] = [.stock, .add, .edit, .delete, .removeField]
+  public static let userKindsSQL = "('stock', 'add', 'edit', 'delete', 'remove-field')"
 
   public init(
     id: Int64, time: Date, origin: ActionOrigin, kind: Kind, itemID: Int64?, itemName: String, movementID: Int64?,

@@ -21,6 +21,13 @@ public struct ItemQuery: Sendable, Hashable {
   public var ascending: Bool
   /// Only items with stock at these locations (nil: every item).
   public var location: LocationFilter?
+  /// Only items whose custom field values meet every one of these (`CustomFieldFilter`).
+  public var fieldFilters: [CustomFieldFilter] = []
+  /// Orders the list by this custom field instead of by `sort` (nil: by `sort`): first the items with a value of
+  /// their own, by value (numbers as numbers, `CustomFieldKind.comparesAsNumbers`; equal values in the order the
+  /// items were added), then the items without one (showing a default is not having one), by name. `ascending`
+  /// turns both parts round; the items without a value come last either way, as with barcode and price.
+  public var sortField: CustomField?
 
   public init(
     category: CategoryFilter = .any, lowStockOnly: Bool = false, search: String = "", sort: SortColumn = .name,
@@ -36,7 +43,7 @@ public struct ItemQuery: Sendable, Hashable {
 }
 
 extension ItemQuery {
-  /// Whether the list keeps only some items by their stock (low stock, a location): the kept totals and the
-  /// search fast paths, which know nothing of stock, cannot answer it.
-  public var filtersByStock: Bool { lowStockOnly || location != nil }
+  /// Whether the list keeps only some items by their stock (low stock, a location) or a custom field's value:
+  /// the kept totals and the search fast paths, which know nothing of either, cannot answer it.
+  public var filtersByStock: Bool { lowStockOnly || location != nil || !fieldFilters.isEmpty }
 }

@@ -49,10 +49,21 @@ public struct CustomFieldEditor<Storage: CustomFieldStorage> {
     return field
   }
 
-  public func remove(_ reference: String, time: Int64) throws -> (field: CustomField, itemsWithValues: Int) {
+  /// Removes the field, its values kept; `journalled`, the action journal records it so that undo restores it
+  /// (a redo removes it again under its own entry).
+  public func remove(_ reference: String, time: Int64, journalled: Bool = true) throws
+    -> (field: CustomField, itemsWithValues: Int)
+  {
     let field = try find(reference)
     let count = try storage.itemsWithValues(ofField: field.id)
     try storage.setCustomFieldRemoved(id: field.id, at: time)
+    if journalled {
+      try storage.record(
+        JournalEntry(
+          kind: .removeField, itemID: nil, itemName: field.name,
+          summary: CustomFieldWording.removal(field.name, itemsWithValues: count)),
+        time: time)
+    }
     return (field, count)
   }
 

@@ -47,6 +47,17 @@ public struct UndoEngine<Storage: UndoStorage> {
         redo
         ? ActionWording.fieldChanges(from: before, to: after) : ActionWording.fieldChanges(from: after, to: before)
       return "edit \(name)\(again) (\(redo ? "" : "puts back ")\(changes.joined(separator: ", ")))"
+    case .removeField:
+      let editor = CustomFieldEditor(storage: storage.fieldRows)
+      if redo {
+        let count = try storage.fieldRows.itemsWithValues(ofField: try editor.find(target.itemName).id)
+        return "remove field \(target.itemName) again (\(CustomFieldWording.wouldLose(count, field: target.itemName)))"
+      }
+      if let reason = try nothingToRestore(target.itemName) {
+        return "remove field \(target.itemName) (nothing to restore: \(reason))"
+      }
+      let count = try storage.fieldRows.itemsWithValues(ofField: try editor.find(target.itemName, removed: true).id)
+      return "remove field \(target.itemName) (restores it with its values on \(ActionWording.count(count, "item")))"
     case .undo, .redo:
       throw UndoError.damagedEntry(actionID: target.id)
     }
@@ -122,6 +133,21 @@ public struct UndoEngine<Storage: UndoStorage> {
       description =
         "edit \(name): " + ActionWording.fieldChanges(from: now, to: then).joined(separator: ", ")
         + (kept.isEmpty ? "" : "; kept what changed since: \(kept.joined(separator: ", "))")
+    case .removeField:
+      // The field is the most recently removed one of that name (`CustomFieldEditor.restore`): one added since
+      // under the name replaced it for good, and undo says so.
+      let editor = CustomFieldEditor(storage: storage.fieldRows)
+      if redo {
+        let removed = try editor.remove(target.itemName, time: time, journalled: false)
+        description =
+          "remove field \(removed.field.name) again (\(ActionWording.count(removed.itemsWithValues, "item")) lost a value)"
+      } else if let reason = try nothingToRestore(target.itemName) {
+        description = "remove field \(target.itemName): nothing to restore (\(reason))"
+      } else {
+        let field = try editor.restore(named: target.itemName)
+        let count = try storage.fieldRows.itemsWithValues(ofField: field.id)
+        description = "remove field \(field.name): restored with its values on \(ActionWording.count(count, "item"))"
+      }
     case .undo, .redo:
       throw UndoError.damagedEntry(actionID: target.id)
     }
@@ -129,6 +155,21 @@ public struct UndoEngine<Storage: UndoStorage> {
     try storage.record(entry, time: time)
     try storage.setUndone(actionID: target.id, !redo)
     return UndoStep(action: target, isRedo: redo, description: description)
+  }
+
+  /// Why undoing the removal of the field `name` has nothing left to do, when no removed field has that name:
+  /// it was put back by hand (`stockroom fields restore`), or a new field of the name replaced it for good. Nil
+  /// when there is one to restore. The undo is then marked done rather than refused, so that it does not stand
+  /// in front of every older action.
+  private func nothingToRestore(_ name: String) throws -> String? {
+    let key = CustomField.nameKey(for: name)
+    let fields = storage.fieldRows
+    guard !(try fields.customFields(removed: true)).contains(where: { CustomField.nameKey(for: $0.name) == key })
+    else { return nil }
+    if let inUse = try fields.customFields(removed: false).first(where: { CustomField.nameKey(for: $0.name) == key }) {
+      return "a field named \(inUse.name) is in use"
+    }
+    return "it was replaced and removed since"
   }
 
   /// Cancels the last `count` stock movements not cancelled yet, whoever made them, newest first, each by a

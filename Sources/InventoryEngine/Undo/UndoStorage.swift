@@ -21,6 +21,9 @@ public struct StoredMovement: Sendable, Hashable {
 /// The rows undo and redo read and write, inside the store's transaction: everything `UndoEngine` decides is
 /// done through these, so the rules are written once and each store keeps only its SQL.
 public protocol UndoStorage: ItemReading, ActionJournalStorage, AlertRaising, LotKeeping {
+  associatedtype FieldRows: CustomFieldStorage
+  /// The custom field rows in the same transaction: what undoing a field's removal restores.
+  var fieldRows: FieldRows { get }
   func action(id: Int64) throws -> JournalAction?
   /// The newest entry about `target`: itself, or its latest undo or redo.
   func newestEntry(about target: JournalAction) throws -> JournalAction

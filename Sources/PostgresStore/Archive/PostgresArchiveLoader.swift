@@ -157,10 +157,11 @@ struct PostgresArchiveLoader: ArchiveLoader {
     case .customFields(let rows):
       try insert(rows, into: .customFields, write: Self.customField)
     case .fieldValues(let rows):
-      try insert(rows, into: .fieldValues) { insert, row in
+      try insert(rows, into: .fieldValues, extra: ["words"]) { insert, row in
         insert.value(row.itemID)
         insert.value(row.fieldID)
         insert.value(row.value)
+        insert.value(SearchWords.words(in: row.value)) { "array_to_tsvector(\($0))" }
       }
     case .alerts(let rows):
       try insert(rows, into: .alerts, write: Self.alert)

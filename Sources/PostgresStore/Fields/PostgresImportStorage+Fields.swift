@@ -10,12 +10,15 @@ extension PostgresImportStorage {
 }
 
 extension PostgresBulkCreationStorage {
-  /// One statement for all of them, the values passed as three arrays.
+  /// One statement for all of them, the values passed as arrays (each value's search words as one text).
   func insertFieldValues(_ values: [StagedFieldValue]) throws {
+    let words = values.map { SearchWords.words(in: $0.value).joined(separator: " ") }
     try link.execute(
       """
-      INSERT INTO item_field_value (item_id, field_id, value)
-      SELECT * FROM unnest(\(values.map(\.itemID)), \(values.map(\.fieldID)), \(values.map(\.value)))
+      INSERT INTO item_field_value (item_id, field_id, value, words)
+      SELECT item_id, field_id, value, array_to_tsvector(string_to_array(words, ' '))
+      FROM unnest(\(values.map(\.itemID)), \(values.map(\.fieldID)), \(values.map(\.value)), \(words))
+        AS staged (item_id, field_id, value, words)
       """)
   }
 }

@@ -27,8 +27,9 @@ extension PostgresInventory {
     if let value {
       try link.execute(
         """
-        INSERT INTO item_field_value (item_id, field_id, value) VALUES (\(itemID), \(fieldID), \(value))
-        ON CONFLICT (item_id, field_id) DO UPDATE SET value = excluded.value
+        INSERT INTO item_field_value (item_id, field_id, value, words)
+        VALUES (\(itemID), \(fieldID), \(value), array_to_tsvector(\(SearchWords.words(in: value))))
+        ON CONFLICT (item_id, field_id) DO UPDATE SET value = excluded.value, words = excluded.words
         """)
     } else {
       try link.execute("DELETE FROM item_field_value WHERE item_id = \(itemID) AND field_id = \(fieldID)")

@@ -34,13 +34,38 @@ extension ItemQuery {
     if let words = SearchWords.query(for: search) {
       conditions.append("item.search_words @@ \(sql.bind(words))::tsquery")
     }
+    for condition in fieldFilters {
+      let shown = Self.shownValue(of: condition.field, &sql)
+      let comparison = condition.comparison.sql
+      conditions.append(
+        condition.comparesNumbers
+          ? "stockroom_field_number(\(shown)) \(comparison) \(sql.bind(condition.operand))::numeric"
+          : "\(shown) COLLATE \"C\" \(comparison) \(sql.bind(condition.operand))")
+    }
     return conditions
+  }
+
+  /// The value `field` shows on the item (`CustomFieldFilter`): its own, else the field's default; none for an
+  /// item of another category than the field's.
+  static func shownValue(of field: CustomField, _ sql: inout SQLBuilder) -> String {
+    var shown =
+      "(SELECT v.value FROM item_field_value v WHERE v.item_id = item.id AND v.field_id = \(sql.bind(field.id)))"
+    if let value = field.defaultValue { shown = "coalesce(\(shown), \(sql.bind(value)))" }
+    if let category = field.categoryID {
+      shown = "CASE WHEN item.category_id = \(sql.bind(category)) THEN \(shown) END"
+    }
+    return shown
   }
 
   /// The columns of the order, each with its direction. Ties are broken by name then id, and descending is
   /// the exact reverse of ascending, ties included; an empty barcode, category or price comes last either
   /// way (its `IS NULL` column is ascending in both).
   var postgresSortColumns: [(column: PostgresSortColumn, ascending: Bool)] {
+    if let field = sortField {
+      // As the SQLite store orders it: the items with a value by value then id, then the others by name.
+      let value: PostgresSortColumn = field.kind.comparesAsNumbers ? .fieldNumber : .fieldText
+      return [(.fieldIsMissing, true), (value, ascending), (.sortKeyWithoutField, ascending), (.id, ascending)]
+    }
     let main: [(PostgresSortColumn, Bool)] =
       switch sort {
       case .name: []
@@ -56,7 +81,17 @@ extension ItemQuery {
   }
 
   /// The list needs the item's category row (to order by its name).
-  var joinsCategory: Bool { sort == .category }
+  var joinsCategory: Bool { sort == .category && sortField == nil }
+
+  /// The rows a list's query reads beside the items: the category (to order by its name) or the value of the
+  /// field it is ordered by (`sorted_value`, none for an item without one).
+  var postgresJoins: String {
+    if let field = sortField {
+      return " LEFT JOIN item_field_value sorted_value ON sorted_value.item_id = item.id "
+        + "AND sorted_value.field_id = \(field.id)"
+    }
+    return joinsCategory ? " LEFT JOIN category ON category.id = item.category_id" : ""
+  }
 
   var postgresOrder: String { postgresOrder(reversed: false) }
 

@@ -4,6 +4,9 @@ import PostgresNIO
 extension PostgresInventory {
   /// One page of the items matching `query`, in its order; `limit` -1 for all.
   public func items(matching query: ItemQuery = ItemQuery(), limit: Int = -1, offset: Int = 0) throws -> [Item] {
+    if let order = PostgresFieldOrder(query) {
+      return try read { link in try order.page(limit: limit, offset: offset, reversed: false, link) }
+    }
     let sql = Self.pageSQL(query, reversed: false, limit: limit, offset: offset)
     return try read { link in try link.query(sql.query).map(Item.init(postgresRow:)) }
   }
@@ -22,7 +25,7 @@ extension PostgresInventory {
   /// The page in `query`'s order, or in its exact reverse (`window` reads the last pages from the end).
   static func pageSQL(_ query: ItemQuery, reversed: Bool, limit: Int, offset: Int) -> SQLBuilder {
     var sql = SQLBuilder("SELECT \(Item.postgresSelection) FROM item")
-    if query.joinsCategory { sql.append(" LEFT JOIN category ON category.id = item.category_id") }
+    sql.append(query.postgresJoins)
     query.appendFilter(to: &sql)
     sql.append(query.postgresOrder(reversed: reversed))
     appendPage(&sql, limit: limit, offset: offset)

@@ -7,6 +7,10 @@ enum PostgresSortColumn {
   /// Never counted as -1: before every count (times are never negative), so no NULLs.
   case lastCounted
   case sortKey, id
+  /// Ordered by a custom field (`sorted_value`, joined): whether the item has no value of its own; its value as
+  /// a number or as text (a value that is not a number as 0, as SQLite casts it); its name key when it has
+  /// none, so that those are by name and those with a value by id.
+  case fieldIsMissing, fieldNumber, fieldText, sortKeyWithoutField
 
   /// The column as ORDER BY names it.
   var expression: String {
@@ -23,6 +27,10 @@ enum PostgresSortColumn {
     case .lastCounted: "coalesce(item.last_counted_at, -1)"
     case .sortKey: "item.sort_key"
     case .id: "item.id"
+    case .fieldIsMissing: "sorted_value.value IS NULL"
+    case .fieldNumber: "coalesce(stockroom_field_number(sorted_value.value), 0)"
+    case .fieldText: "coalesce(sorted_value.value, '') COLLATE \"C\""
+    case .sortKeyWithoutField: "(CASE WHEN sorted_value.value IS NULL THEN item.sort_key ELSE '' END) COLLATE \"C\""
     }
   }
 
@@ -38,8 +46,9 @@ enum PostgresSortColumn {
     }
   }
 
-  /// The value `item` has in this column; `categoryKey` is its category's `name_key` (nil: none).
-  func value(of item: Item, categoryKey: String?) -> PostgresSortValue {
+  /// The value `item` has in this column; `categoryKey` is its category's `name_key` (nil: none), `fieldValue`
+  /// its own value of the field the list is ordered by (nil: none).
+  func value(of item: Item, categoryKey: String?, fieldValue: String? = nil) -> PostgresSortValue {
     switch self {
     case .barcodeIsMissing: .flag(item.barcode == nil)
     case .barcode: .text(item.barcode ?? "")
@@ -53,6 +62,12 @@ enum PostgresSortColumn {
     case .lastCounted: .number(item.lastCountedAt?.epochMilliseconds ?? -1)
     case .sortKey: .text(Item.sortKey(for: item.name))
     case .id: .number(item.id ?? 0)
+    case .fieldIsMissing: .flag(fieldValue == nil)
+    case .fieldNumber:
+      // What `stockroom_field_number` reads: a canonical number, anything else as 0.
+      .decimal(fieldValue.flatMap { CustomFieldKind.canonicalNumber($0) == $0 ? $0 : nil } ?? "0")
+    case .fieldText: .text(fieldValue ?? "")
+    case .sortKeyWithoutField: .text(fieldValue == nil ? Item.sortKey(for: item.name) : "")
     }
   }
 }
@@ -62,9 +77,12 @@ enum PostgresSortValue {
   case flag(Bool)
   case text(String)
   case number(Int64)
+  /// A canonical decimal (`CustomFieldKind.canonicalNumber`), compared as `numeric`.
+  case decimal(String)
 
   func bind(_ sql: inout SQLBuilder) -> String {
     switch self {
+    case .decimal(let value): "\(sql.bind(value))::numeric"
     case .flag(let value): sql.bind(value)
     case .text(let value): sql.bind(value)
     case .number(let value): sql.bind(value)

@@ -25,11 +25,13 @@ extension SQLiteInventory {
 
   static func writeFieldValue(_ db: Database, itemID: Int64, fieldID: Int64, value: String?) throws {
     if let value {
+      // UPDATE, then INSERT when there was none: an upsert would run the search triggers of both (v20).
       try db.execute(
-        sql: """
-          INSERT INTO item_field_value (item_id, field_id, value) VALUES (?, ?, ?)
-          ON CONFLICT (item_id, field_id) DO UPDATE SET value = excluded.value
-          """,
+        sql: "UPDATE item_field_value SET value = ? WHERE item_id = ? AND field_id = ?",
+        arguments: [value, itemID, fieldID])
+      guard db.changesCount == 0 else { return }
+      try db.execute(
+        sql: "INSERT INTO item_field_value (item_id, field_id, value) VALUES (?, ?, ?)",
         arguments: [itemID, fieldID, value])
     } else {
       try db.execute(

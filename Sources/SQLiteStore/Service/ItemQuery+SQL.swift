@@ -92,7 +92,38 @@ extension ItemQuery {
       conditions.append("item.id IN (SELECT rowid FROM item_search WHERE item_search MATCH ?)")
       arguments += [pattern]
     }
+    for condition in fieldFilters {
+      let shown = Self.shownValue(of: condition.field)
+      let comparison = condition.comparison.sql
+      conditions.append(
+        condition.comparesNumbers
+          ? "CAST(\(shown.sql) AS REAL) \(comparison) CAST(? AS REAL)" : "\(shown.sql) \(comparison) ?")
+      arguments += shown.arguments
+      arguments += [condition.operand]
+    }
     return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), arguments)
+  }
+
+  /// The value `field` shows on the item (`CustomFieldFilter`): its own, else the field's default; none for an
+  /// item of another category than the field's.
+  static func shownValue(of field: CustomField) -> (sql: String, arguments: StatementArguments) {
+    var sql = "(SELECT v.value FROM item_field_value v WHERE v.item_id = item.id AND v.field_id = ?)"
+    var arguments: StatementArguments = [field.id]
+    if let value = field.defaultValue {
+      sql = "coalesce(\(sql), ?)"
+      arguments += [value]
+    }
+    if let category = field.categoryID {
+      sql = "CASE WHEN item.category_id = ? THEN \(sql) END"
+      arguments = StatementArguments([category]) + arguments
+    }
+    return (sql, arguments)
+  }
+
+  /// What a sort by `field` orders an item's value row (`sorted_value`) by: its value as a number or as text.
+  /// Migration v20 indexes both forms by field.
+  static func fieldSortKey(_ field: CustomField) -> String {
+    field.kind.comparesAsNumbers ? "CAST(sorted_value.value AS REAL)" : "sorted_value.value"
   }
 
   /// Never counted reads as before every count (times are never negative), so the order has no NULLs: it
@@ -101,6 +132,15 @@ extension ItemQuery {
 
   func orderBy() -> String {
     let direction = ascending ? "ASC" : "DESC"
+    if let field = sortField {
+      // As `ListSegment` reads it: the items with a value by value then id, then the others by name then id.
+      let value =
+        "(SELECT \(Self.fieldSortKey(field)) FROM item_field_value sorted_value "
+        + "WHERE sorted_value.item_id = item.id AND sorted_value.field_id = \(field.id))"
+      return
+        "ORDER BY \(value) IS NULL, \(value) \(direction), CASE WHEN \(value) IS NULL THEN item.sort_key END \(direction), "
+        + "item.id \(direction)"
+    }
     let column: String =
       switch sort {
       case .name: "item.sort_key \(direction)"

@@ -14,6 +14,8 @@ struct ListSegment {
   /// The partial index holding exactly this run, named because SQLite prefers an equality on the column
   /// (`barcode IS NULL`) and would then sort the whole run.
   var index: String? = nil
+  /// The value rows a run ordered by a custom field reads (`JOIN item_field_value sorted_value ...`).
+  var join: String? = nil
   /// The columns the run is ordered by, in the list's direction; the last is `item.id`, so the order is total.
   var columns: [String]
 
@@ -21,6 +23,21 @@ struct ListSegment {
   /// run's columns; nil when the item is in none (its category was deleted meanwhile).
   static func segments(of query: ItemQuery, _ db: Database) throws -> [ListSegment] {
     let byName = ["item.sort_key", "item.id"]
+    if let field = query.sortField {
+      // The items with a value, read from v20's index of the field's values (ties by id, which the index
+      // holds), then the others by name.
+      return [
+        ListSegment(
+          condition: "1",
+          join: "JOIN item_field_value sorted_value ON sorted_value.item_id = item.id "
+            + "AND sorted_value.field_id = \(field.id)",
+          columns: [ItemQuery.fieldSortKey(field), "sorted_value.item_id"]),
+        ListSegment(
+          condition:
+            "NOT EXISTS (SELECT 1 FROM item_field_value v WHERE v.item_id = item.id AND v.field_id = \(field.id))",
+          columns: byName),
+      ]
+    }
     switch query.sort {
     case .name: return [ListSegment(condition: "1", columns: byName)]
     case .quantity: return [ListSegment(condition: "1", columns: ["item.quantity"] + byName)]
@@ -59,9 +76,19 @@ struct ListSegment {
 
   /// Which of `segments` (of `query`) `item` is in, and its values in that run's columns.
   static func place(
-    of item: Item, id: Int64, in segments: [ListSegment], query: ItemQuery
-  ) -> (index: Int, values: [any DatabaseValueConvertible])? {
+    of item: Item, id: Int64, in segments: [ListSegment], query: ItemQuery, _ db: Database
+  ) throws -> (index: Int, values: [any DatabaseValueConvertible])? {
     let byName: [any DatabaseValueConvertible] = [Item.sortKey(for: item.name), id]
+    if let field = query.sortField {
+      guard
+        let value = try DatabaseValue.fetchOne(
+          db,
+          sql: "SELECT \(ItemQuery.fieldSortKey(field)) FROM item_field_value sorted_value "
+            + "WHERE sorted_value.item_id = ? AND sorted_value.field_id = ?",
+          arguments: [id, field.id]), !value.isNull
+      else { return (1, byName) }
+      return (0, [value, id])
+    }
     switch query.sort {
     case .name: return (0, byName)
     case .quantity: return (0, [item.quantity] + byName)
@@ -104,7 +131,7 @@ struct ListSegment {
     let direction = increasing ? "ASC" : "DESC"
     let clause = Self.whereClause(filter: filter.sql, conditions)
     let order = columns.map { "\($0) \(direction)" }.joined(separator: ", ")
-    let source = index.map { "item INDEXED BY \($0)" } ?? "item"
+    let source = join.map { "item \($0)" } ?? index.map { "item INDEXED BY \($0)" } ?? "item"
     return try Row.fetchAll(
       db.cachedStatement(sql: "SELECT \(try Item.columns(in: db)) FROM \(source) \(clause) ORDER BY \(order) LIMIT ?"),
       arguments: filter.arguments + arguments + [limit]
@@ -124,7 +151,7 @@ struct ListSegment {
       arguments += StatementArguments(([values[0]] + values).map { Optional($0) })
     }
     let clause = Self.whereClause(filter: filter.sql, conditions)
-    let source = index.map { "item INDEXED BY \($0)" } ?? "item"
+    let source = join.map { "item \($0)" } ?? index.map { "item INDEXED BY \($0)" } ?? "item"
     return try Int.fetchOne(
       db.cachedStatement(sql: "SELECT count(*) FROM \(source) \(clause)"), arguments: filter.arguments + arguments)
       ?? 0

@@ -23,7 +23,8 @@ extension SQLiteInventory {
   /// The search-as-you-type fast path: a plain search in name order, first pages only. Matching ids come
   /// from FTS5 in id order; the in-memory name ranks pick the page without sorting every match.
   private func searchPageInNameOrder(_ query: ItemQuery, limit: Int, offset: Int) throws -> [Item]? {
-    guard query.sort == .name, query.category == .any, !query.filtersByStock, limit > 0, offset + limit <= 1_000,
+    guard query.sort == .name, query.sortField == nil, query.category == .any, !query.filtersByStock, limit > 0,
+      offset + limit <= 1_000,
       let pattern = ItemQuery.ftsPattern(for: query.search)
     else { return nil }
     let token = try database.changeToken()

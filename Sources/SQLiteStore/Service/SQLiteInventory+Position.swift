@@ -15,7 +15,8 @@ extension SQLiteInventory {
           db, sql: "SELECT \(try Item.columns(in: db)) FROM item \(clause)", arguments: filter.arguments + [id])
       else { return nil }
       let segments = try ListSegment.segments(of: query, db)
-      guard let place = ListSegment.place(of: Item(row: row), id: id, in: segments, query: query) else { return nil }
+      guard let place = try ListSegment.place(of: Item(row: row), id: id, in: segments, query: query, db)
+      else { return nil }
       var position = try segments[place.index].count(
         db, filter: filter, ascending: query.ascending, before: place.values)
       for segment in segments[..<place.index] {

@@ -12,7 +12,7 @@ extension SQLiteInventory {
     let filter = query.filter()
     return try database.read { db in
       let segments = try ListSegment.segments(of: query, db)
-      guard let place = ListSegment.place(of: item, id: id, in: segments, query: query) else { return nil }
+      guard let place = try ListSegment.place(of: item, id: id, in: segments, query: query, db) else { return nil }
       var found = try segments[place.index].items(
         db, filter: filter, ascending: query.ascending, forward: forward, after: place.values, limit: limit)
       let step = forward ? 1 : -1

@@ -13,7 +13,8 @@ extension SQLiteInventory: Inventory {
       let last = try edgeItems(of: query, fromEnd: true, limit: fromEnd).reversed()
       return Array(last.prefix(end - positions.lowerBound))
     }
-    let searchInNameOrder = query.sort == .name && ItemQuery.ftsPattern(for: query.search) != nil
+    let searchInNameOrder =
+      query.sort == .name && query.sortField == nil && ItemQuery.ftsPattern(for: query.search) != nil
     if fromStart <= Self.edgeReadLimit, !searchInNameOrder {
       return Array(try edgeItems(of: query, fromEnd: false, limit: fromStart).dropFirst(positions.lowerBound))
     }

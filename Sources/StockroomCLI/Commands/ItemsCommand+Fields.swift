@@ -32,6 +32,31 @@ extension ItemsCommand {
     }
   }
 
+  /// The field of `fields` named `reference` (ignoring case).
+  static func field(named reference: String, in fields: [CustomField]) throws -> CustomField {
+    let key = CustomField.nameKey(for: reference.trimmingCharacters(in: .whitespaces))
+    guard let field = fields.first(where: { CustomField.nameKey(for: $0.name) == key }) else {
+      throw CustomFieldError.notFound(reference)
+    }
+    return field
+  }
+
+  /// A column of `items list --field-column`: the field's value each item shows (its own or the default), empty
+  /// for an item of another category than the field's.
+  static func column(
+    showing reference: String, of fields: [CustomField], from inventory: any CustomFieldInventory
+  ) throws -> ItemOutput.Column {
+    let field = try Self.field(named: reference, in: fields)
+    let rightAligned: Bool
+    if case .number = field.kind { rightAligned = true } else { rightAligned = false }
+    return ItemOutput.Column(header: field.name.uppercased().terminalSafe, rightAligned: rightAligned) { item in
+      guard let id = item.id,
+        let shown = try inventory.fieldValues(ofItem: id).first(where: { $0.field.id == field.id })
+      else { return "" }
+      return shown.value == nil ? "" : shown.shown
+    }
+  }
+
   /// The item's custom field lines for `items show`, after its built-in fields.
   static func fieldLines(_ item: Item, in inventory: any Inventory) throws -> [(String, String)] {
     guard let fields = inventory as? any CustomFieldInventory, let id = item.id else { return [] }

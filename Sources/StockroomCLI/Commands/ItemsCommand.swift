@@ -25,6 +25,15 @@ struct ItemsCommand: ParsableCommand {
     var location: String?
     @Flag(help: "With --location: only stock at that location itself, not at the locations below it.")
     var onlyHere = false
+    @Option(
+      name: .customLong("where"),
+      help: ArgumentHelp(
+        "Only items whose custom field meets this: Field=value, or for a number or date Field<value, <=, >, >=.",
+        discussion: "Repeatable: every one must hold. An item compares the value it shows (its own or the default)."))
+    var conditions: [String] = []
+    @Option(help: "Show this custom field's values as a column (repeatable).") var fieldColumn: [String] = []
+    @Option(help: "Sort by this custom field's values instead (items without a value of their own last).")
+    var sortField: String?
 
     func validate() throws {
       guard location != nil || !onlyHere else { throw ValidationError("--only-here needs --location") }
@@ -40,9 +49,21 @@ struct ItemsCommand: ParsableCommand {
           let tree = try global.openLocations(for: .reading).locationTree()
           query.location = tree.filter(at: try tree.find(location), withSublocations: !onlyHere)
         }
+        var columns: [ItemOutput.Column] = []
+        if !conditions.isEmpty || !fieldColumn.isEmpty || sortField != nil {
+          let fields = try global.openFields(for: .reading)
+          let defined = try fields.customFields()
+          query.fieldFilters = try conditions.map { try CustomFieldFilter.parse($0, fields: defined) }
+          columns = try fieldColumn.map { try ItemsCommand.column(showing: $0, of: defined, from: fields) }
+          query.sortField = try sortField.map { try ItemsCommand.field(named: $0, in: defined) }
+        }
         let items = try service.items(matching: query)
         let output = try ItemOutput(service: service)
-        if json { try output.printJSON(items) } else if !items.isEmpty { print(output.table(items)) }
+        if json {
+          try output.printJSON(items)
+        } else if !items.isEmpty {
+          print(try output.table(items, extraColumns: columns))
+        }
         for item in items { DamageWarnings.print(item) }
       }
     }

@@ -30,17 +30,18 @@ struct ItemOutput {
 
   /// One line per item; low stock is marked "!" and out of stock "x", so they survive without colour.
   /// Text columns are cut to a width; number columns never are (`10000…` would be a wrong number).
-  func table(_ items: [Item]) -> String {
-    let header = ["", "ID", "NAME", "BARCODE", "CATEGORY", "QTY", "MIN", "PRICE"]
-    let rows = items.map { item in
+  func table(_ items: [Item], extraColumns: [Column] = []) throws -> String {
+    let header = ["", "ID", "NAME", "BARCODE", "CATEGORY", "QTY", "MIN", "PRICE"] + extraColumns.map(\.header)
+    let rows = try items.map { item in
       [
         item.stockStatus.plainMark, String(item.id ?? 0), item.name.terminalSafe, item.barcode?.terminalSafe ?? "",
         categoryName(item)?.terminalSafe ?? "",
         String(item.quantity), String(item.minimumQuantity), item.price?.description ?? "",
-      ]
+      ] + (try extraColumns.map { try $0.value(item).terminalSafe })
     }
-    let rightAligned: Set<Int> = [1, 5, 6, 7]
-    let limits = [1, Int.max, 40, 14, 16, Int.max, Int.max, Int.max]
+    let extraRight = extraColumns.indices.filter { extraColumns[$0].rightAligned }.map { $0 + 8 }
+    let rightAligned = Set([1, 5, 6, 7] + extraRight)
+    let limits = [1, Int.max, 40, 14, 16, Int.max, Int.max, Int.max] + extraColumns.map { _ in 24 }
     let widths = header.indices.map { column in
       min(limits[column], ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0)
     }
@@ -48,6 +49,13 @@ struct ItemOutput {
       row.indices.map { row[$0].padded(toColumns: widths[$0], alignRight: rightAligned.contains($0)) }
         .joined(separator: " ").trimmingTrailingSpaces()
     }.joined(separator: "\n")
+  }
+
+  /// A column after the built-in ones (`items list --field-column`), cut to 24 columns like the text ones.
+  struct Column {
+    var header: String
+    var rightAligned = false
+    var value: (Item) throws -> String
   }
 
   struct JSONItem: Encodable {
