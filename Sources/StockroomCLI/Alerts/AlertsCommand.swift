@@ -8,9 +8,11 @@ struct AlertsCommand: ParsableCommand {
     abstract: "Stock alerts: items that went below their minimum or ran out, and the command they are sent to.",
     discussion: """
       An alert is raised once per crossing, by the change that caused it, and ends when the item recovers. \
-      `stockroom alerts watch` sends each one, once, to the command set with `alerts set-command`.
+      `stockroom alerts watch` sends each one, once per channel: to the command set with `alerts set-command`, \
+      as a desktop notification (`alerts desktop`), and in an e-mail digest (`alerts set-email`).
       """,
-    subcommands: [List.self, Acknowledge.self, SetCommand.self, Watch.self], defaultSubcommand: List.self)
+    subcommands: [List.self, Acknowledge.self, SetCommand.self, SetEmail.self, Desktop.self, Watch.self],
+    defaultSubcommand: List.self)
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,15 +91,15 @@ struct AlertsCommand: ParsableCommand {
 
     func validate() throws {
       guard (command == nil) == clear else { throw ValidationError("give a command, or --clear") }
-      if let command, command.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw ValidationError("the command is empty: give one, or --clear")
+      if let command {
+        do { _ = try AlertSettingRules.command(command) } catch { throw ValidationError("\(error)") }
       }
     }
 
     func run() throws {
       try reportingFailures {
-        try global.openInventory().setSetting(AlertLimits.commandSetting, to: command ?? "")
-        print(command.map { "alerts go to: \($0)" } ?? "alerts are sent nowhere; they wait unsent")
+        let kept = try AlertChannelSettings.setCommand(command, in: try global.openAlerts())
+        print(kept.map { "alerts go to: \($0)" } ?? "alerts are sent nowhere; they wait unsent")
       }
     }
   }
