@@ -32,12 +32,15 @@ struct AlertChannelConformanceTests {
     #expect(try !second.alertsAreOwed(on: .desktop), "a claimed alert is not owed to another sender")
     try first.markAlertsFailed(
       ids: [alertID], on: .desktop, failure: "no bus: " + String(repeating: "x", count: 5_000), retryAfterSeconds: 0)
+    #expect(try first.alertDeliveries(alertIDs: [alertID])[alertID]?.map(\.wording) == ["desktop: 1 failed"])
     let again = try second.claimAlerts(on: .desktop, limit: 10)
     #expect(again.map(\.failedAttempts) == [1])
     #expect(again.first?.lastFailure?.count == AlertLimits.maximumFailureLength)
     try second.markAlertsDelivered(ids: [alertID], on: .desktop)
     #expect(try !first.alertsAreOwed(on: .desktop) && first.claimAlerts(on: .desktop, limit: 10).isEmpty)
     #expect(try first.alertsAreOwed(on: .email), "the digest still owes it")
+    let delivery = try #require(try first.alertDeliveries(alertIDs: [alertID, alertID + 99])[alertID]?.first)
+    #expect(delivery.channel == .desktop && delivery.sentAt != nil && delivery.wording == "desktop: shown")
     let listed = try #require(try first.alerts(openOnly: false, limit: 1).first)
     #expect(listed.sentAt != nil && listed.failedAttempts == 0, "the command's state is the alert's own")
   }

@@ -79,12 +79,18 @@ import Testing
     let failed = try watchUntil { !FakeAlertPrograms.sendmailRuns(in: folder).isEmpty }
     #expect(failed.last?.status == 1)
     #expect(failed.last?.stderr.contains("cannot reach the mail relay") == true, "\(failed.last?.stderr ?? "")")
+    let listed = try run("alerts", "--json").stdout
+    let alerts = try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]]
+    let delivery = (alerts?.first?["deliveries"] as? [[String: Any]])?.first
+    #expect(delivery?["channel"] as? String == "email" && delivery?["failed_attempts"] as? Int == 1, "\(listed)")
+    #expect(delivery?["last_failure"] as? String == "exit status 75: cannot reach the mail relay", "\(listed)")
     try watchUntil { !FakeAlertPrograms.mails(in: folder).isEmpty }
     #expect(FakeAlertPrograms.sendmailRuns(in: folder).count == 2, "refused once, then mailed")
     let mails = FakeAlertPrograms.mails(in: folder)
     #expect(mails.count == 1 && mails.first?.contains("Subject: stockroom: 1 alert\n") == true)
     #expect(mails.first?.contains("Coffee is out of stock (minimum 1)") == true)
     #expect(FakeAlertPrograms.notifications(in: folder).isEmpty, "desktop notifications were off")
+    #expect(try run("alerts").stdout.contains("Coffee is out of stock (minimum 1)  [not sent yet, e-mail: mailed]"))
   }
 
   @Test func twoWatchersAtOnceSendOneDigestAndShowEachAlertOnce() throws {

@@ -45,6 +45,10 @@ public protocol AlertInventory: AnyObject, Sendable {
   /// first e-mail address); an e-mail digest is next due one interval from now.
   func startAlertChannel(_ channel: AlertChannel) throws
 
+  /// How the alerts `alertIDs` stand on the channels with rows of their own, by alert (an alert no sender took on
+  /// a channel has no entry for it).
+  func alertDeliveries(alertIDs: [Int64]) throws -> [Int64: [AlertDelivery]]
+
   /// Whether an e-mail digest is due: alerts are owed on `.email`, the last digest went at least `everySeconds`
   /// ago, and no sender is making one. Read before `claimEmailDigest`.
   func emailDigestIsDue(everySeconds: Int) throws -> Bool

@@ -73,6 +73,27 @@ extension PostgresInventory {
     }
   }
 
+  public func alertDeliveries(alertIDs: [Int64]) throws -> [Int64: [AlertDelivery]] {
+    guard !alertIDs.isEmpty else { return [:] }
+    let rows = try read { link in
+      try link.query(
+        """
+        SELECT alert_id, channel, sent_at, failed_attempts, last_failure FROM stock_alert_delivery
+        WHERE alert_id = ANY(\(alertIDs)) ORDER BY alert_id, channel
+        """
+      ).map { row in try row.values((Int64, String, Int64?, Int32, String?).self) }
+    }
+    var found: [Int64: [AlertDelivery]] = [:]
+    for (id, channel, sent, failed, failure) in rows {
+      guard let channel = AlertChannel(rawValue: channel) else { continue }
+      found[id, default: []].append(
+        AlertDelivery(
+          channel: channel, sentAt: sent.map(Date.init(epochMilliseconds:)), failedAttempts: Int(failed),
+          lastFailure: failure))
+    }
+    return found
+  }
+
   public func emailDigestIsDue(everySeconds: Int) throws -> Bool {
     let time = timestamp()
     let slotIsFree = try read { link in

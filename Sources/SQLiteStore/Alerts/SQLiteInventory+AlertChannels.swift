@@ -72,6 +72,29 @@ extension SQLiteInventory {
     }
   }
 
+  public func alertDeliveries(alertIDs: [Int64]) throws -> [Int64: [AlertDelivery]] {
+    guard !alertIDs.isEmpty else { return [:] }
+    return try database.read { db in
+      guard try db.tableExists("stock_alert_delivery") else { return [:] }
+      let marks = Array(repeating: "?", count: alertIDs.count).joined(separator: ", ")
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT alert_id, channel, sent_at, failed_attempts, last_failure FROM stock_alert_delivery
+          WHERE alert_id IN (\(marks)) ORDER BY alert_id, channel
+          """, arguments: StatementArguments(alertIDs))
+      var found: [Int64: [AlertDelivery]] = [:]
+      for row in rows {
+        guard let id = row.integer(0), let channel = AlertChannel(rawValue: row.text(1) ?? "") else { continue }
+        found[id, default: []].append(
+          AlertDelivery(
+            channel: channel, sentAt: row.optionalDate(2),
+            failedAttempts: row.integer(3).flatMap { Int(exactly: $0) } ?? 0, lastFailure: row.text(4)))
+      }
+      return found
+    }
+  }
+
   public func emailDigestIsDue(everySeconds: Int) throws -> Bool {
     let time = timestamp()
     return try database.read { db in
