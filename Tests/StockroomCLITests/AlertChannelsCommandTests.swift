@@ -129,4 +129,54 @@ import Testing
     #expect(try run("alerts", "desktop").stdout == "desktop notifications: on\n")
     #expect(try run("alerts", "set-email", "--clear").stdout == "no alerts are mailed\n")
   }
+
+  /// A watcher with nothing to do only reads: its looks go on while another process holds the file's write lock
+  /// for longer than the 10 s a write waits (a look that wrote first would fail and say so), and it sends the next
+  /// alert once the lock is let go.
+  @Test func aWatcherWithNothingToDoTakesNoWriteLock() throws {
+    try addTwoItemsAtTheirMinimum()
+    try run("adjust", "Coffee", "-1")
+    let watcher = try SpawnedProcess.start(
+      ProcessRunner.stockroomPath, ["alerts", "watch", "--interval", "1"],
+      environment: environment.merging(["STOCKROOM_DB": database, "HOME": folder.url.path]) { $1 },
+      standardOutput: folder.path("watch.out"), standardError: folder.path("watch.err"))
+    defer {
+      watcher.send(SIGTERM)
+      _ = watcher.wait()
+    }
+    try waitFor(notifications: 1)
+    let holder = try SpawnedProcess.startPiped("/usr/bin/sqlite3", [database])
+    send("BEGIN IMMEDIATE;\nSELECT 'locked';\n", to: holder.input)
+    var seen = ""
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while !seen.contains("locked") {
+      let count = read(holder.output, &buffer, buffer.count)
+      guard count > 0 else { break }
+      seen += String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+    // Held past the busy timeout: looks every second, each would have given up on a write by now.
+    let released = Date().addingTimeInterval(12)
+    while Date() < released { Thread.sleep(forTimeInterval: 0.1) }
+    send("ROLLBACK;\n.quit\n", to: holder.input)
+    close(holder.input)
+    close(holder.output)
+    _ = holder.process.wait()
+    #expect(seen.contains("locked"), "sqlite3 held the write lock")
+    try run("adjust", "Tea", "-1")
+    try waitFor(notifications: 2)
+    let errors = (try? String(contentsOfFile: folder.path("watch.err"), encoding: .utf8)) ?? ""
+    #expect(!errors.contains("could not read alerts"), "\(errors)")
+  }
+
+  func waitFor(notifications count: Int) throws {
+    let deadline = Date().addingTimeInterval(30)
+    while FakeAlertPrograms.notifications(in: folder).count < count && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    try #require(FakeAlertPrograms.notifications(in: folder).count == count)
+  }
+
+  func send(_ text: String, to descriptor: Int32) {
+    _ = text.withCString { write(descriptor, $0, strlen($0)) }
+  }
 }
