@@ -69,9 +69,10 @@ struct Backend: Sendable, CustomStringConvertible {
 }
 
 extension Backend {
-  /// Takes a PostgreSQL database back to the schema before lots (v21, v18 and v15 undone and forgotten).
+  /// Takes a PostgreSQL database back to the schema before lots (v19, v21, v18 and v15 undone and forgotten).
   static let postgresBeforeLots = """
-    DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%';
+    DROP TABLE stock_alert_delivery; DROP TABLE alert_channel; DROP TABLE stock_alert;
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%' OR name LIKE 'v19:%';
     DROP FUNCTION stockroom_movement_lot_holds() CASCADE; DROP FUNCTION stockroom_movement_in_lot() CASCADE;
     DROP FUNCTION stockroom_movement_lot_is_append_only() CASCADE;
     ALTER TABLE stock_movement DROP COLUMN lot_id; ALTER TABLE stock_movement DROP COLUMN part_of_id;

@@ -19,9 +19,11 @@ extension Backend {
   /// SQL that takes a database back to the schema before custom fields (v18 and v17 undone and forgotten).
   var beforeCustomFields: String {
     description == "SQLite"
-      ? WaveOneDatabase.undoV20 + WaveOneDatabase.undoV21 + WaveOneDatabase.undoV18 + WaveOneDatabase.undoV17
+      ? WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21 + WaveOneDatabase.undoV18
+        + WaveOneDatabase.undoV17
       : Backend.postgresBeforeFieldSearch + """
-        DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%';
+        DROP TABLE stock_alert_delivery; DROP TABLE alert_channel; DROP TABLE stock_alert;
+        DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%' OR name LIKE 'v19:%';
         DROP TABLE item_field_value; DROP TABLE custom_field; DROP FUNCTION stockroom_custom_field_count_is_limited();
         DELETE FROM stockroom_migrations WHERE name LIKE 'v17:%';
         """

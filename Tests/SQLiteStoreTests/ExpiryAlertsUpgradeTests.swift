@@ -32,6 +32,7 @@ import Testing
       DROP TABLE stock_alert; ALTER TABLE stock_alert_v18 RENAME TO stock_alert;
       CREATE UNIQUE INDEX stock_alert_one_open ON stock_alert(item_id, kind) WHERE ended_at IS NULL;
       CREATE INDEX stock_alert_unsent ON stock_alert(id) WHERE sent_at IS NULL;
+      \(WaveOneDatabase.undoV19)
       \(WaveOneDatabase.undoV21)
       """
     #expect(try ProcessRunner.run("/usr/bin/sqlite3", [inventory.path, v18]).status == 0)

@@ -33,6 +33,7 @@ extension WaveOneDatabase {
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
     \(undoV20)
+    \(undoV19)
     \(undoV21)
     \(undoV18)
     \(undoV17)
@@ -66,6 +67,12 @@ extension WaveOneDatabase {
   public static let undoV16 = """
     DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
+    """
+
+  /// Undoes migration v19 alone (registered after v21): no delivery per alert channel.
+  public static let undoV19 = """
+    DROP TABLE IF EXISTS stock_alert_delivery; DROP TABLE IF EXISTS alert_channel;
+    DROP INDEX IF EXISTS stock_alert_by_raised_at; DELETE FROM grdb_migrations WHERE identifier LIKE 'v19:%';
     """
 
   /// Undoes migration v21 alone (its table goes with v18's undo): the record that it ran.

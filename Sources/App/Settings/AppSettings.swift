@@ -40,6 +40,8 @@ public struct AppSettings: Codable, Sendable, Equatable {
   /// Seconds without a scan after which a mode other than add stock (set by a command card or a key) and a
   /// card's pending quantity go back to the default; 0: never. See AppSettings+Cards.
   public var scanModeReturnSeconds = 0
+  /// The alert channels: the inventory's own settings, not in this JSON (`AppSettings+Alerts`).
+  public var alertChannels = AlertChannelValues()
 
   public struct FocusArea: Codable, Sendable, Equatable {
     public var x = 0.2

@@ -29,6 +29,7 @@ struct SettingRow {
           settings.scanPolicy = settings.scanPolicy == .ask ? .auto : .ask
         }),
       toggle("Bell on scan", \.bell), toggle("Flash on scan", \.flash), alertBellRow,
+    ] + alertChannelRows + [
       SettingRow(
         name: "Camera device", value: { $0.cameraDevice ?? "first found" },
         change: .text(current: { $0.cameraDevice ?? "" }) { text, settings in

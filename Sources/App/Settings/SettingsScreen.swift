@@ -95,8 +95,10 @@ final class SettingsScreen: Screen {
   /// Saves `settings` and keeps them once saved; a failed save keeps the old settings and says why.
   private func store(_ settings: AppSettings, changed name: String) -> ScreenAction {
     let store = environment.settingsStore
+    let shown = environment.settings.alertChannels
     return environment.saving("the settings") {
       try store.save(settings)
+      try store.saveAlertChannels(settings.alertChannels, was: shown)
     } finish: { [weak self] outcome in
       guard let self else { return .none }
       if case .failure(let error) = outcome { return .status(.error("settings not saved: \(describe(error))")) }

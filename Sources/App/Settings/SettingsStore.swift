@@ -10,10 +10,14 @@ public struct SettingsStore: Sendable {
   public init(service: any Inventory) { self.service = service }
 
   public func load() throws -> AppSettings {
-    guard let text = try service.setting(Self.key) else { return AppSettings() }
+    var settings = AppSettings()
     // Each known key is read on its own (`AppSettings+Decoding`: one bad value costs only itself); text that is
     // not a settings object at all gives the defaults, which the next save writes over it.
-    return (try? JSONDecoder().decode(AppSettings.self, from: Data(text.utf8))) ?? AppSettings()
+    if let text = try service.setting(Self.key) {
+      settings = (try? JSONDecoder().decode(AppSettings.self, from: Data(text.utf8))) ?? AppSettings()
+    }
+    settings.alertChannels = try loadAlertChannels()
+    return settings
   }
 
   public func save(_ settings: AppSettings) throws {

@@ -34,6 +34,8 @@ public protocol ExpiryAlertStorage {
   func openExpiryAlert(for lot: DueLot, time: Int64) throws -> Bool
   /// Ends the open expiry alerts whose lot holds nothing now, or is gone.
   func endExpiryAlertsOfEmptyLots(time: Int64) throws
+  /// Whether an open expiry alert's lot holds nothing now, or is gone (what `endExpiryAlertsOfEmptyLots` ends).
+  func hasOpenExpiryAlertsOfEmptyLots() throws -> Bool
 }
 
 /// Raises an expiry alert once per lot as it comes within the window (again only after the lot was emptied and
@@ -53,5 +55,10 @@ public struct ExpiryAlertRule<Storage: ExpiryAlertStorage> {
       raised += 1
     }
     return raised
+  }
+
+  /// Whether `raiseDue` would write anything: read first, so a look with nothing to do takes no write lock.
+  public func isDue(within window: ExpiryWindow) throws -> Bool {
+    try storage.hasOpenExpiryAlertsOfEmptyLots() || !storage.dueLotsWithoutOpenAlert(through: window.through).isEmpty
   }
 }

@@ -48,4 +48,14 @@ struct PostgresExpiryAlertStorage: ExpiryAlertStorage {
         AND NOT EXISTS (SELECT 1 FROM lot WHERE lot.id = stock_alert.lot_id AND lot.quantity > 0)
       """)
   }
+
+  func hasOpenExpiryAlertsOfEmptyLots() throws -> Bool {
+    try link.query(
+      """
+      SELECT EXISTS (SELECT 1 FROM stock_alert
+        WHERE lot_id IS NOT NULL AND ended_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM lot WHERE lot.id = stock_alert.lot_id AND lot.quantity > 0))
+      """
+    ).single(Bool.self) ?? false
+  }
 }

@@ -52,4 +52,14 @@ struct SQLiteExpiryAlertStorage: ExpiryAlertStorage {
           AND NOT EXISTS (SELECT 1 FROM lot WHERE lot.id = stock_alert.lot_id AND lot.quantity > 0)
         """, arguments: [time])
   }
+
+  func hasOpenExpiryAlertsOfEmptyLots() throws -> Bool {
+    try Bool.fetchOne(
+      db,
+      sql: """
+        SELECT EXISTS (SELECT 1 FROM stock_alert
+          WHERE lot_id IS NOT NULL AND ended_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM lot WHERE lot.id = stock_alert.lot_id AND lot.quantity > 0))
+        """) ?? false
+  }
 }

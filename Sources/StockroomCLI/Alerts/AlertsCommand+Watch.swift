@@ -5,13 +5,16 @@ import InventoryCore
 extension AlertsCommand {
   struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Send alerts raised by any station to the alert command, each once; runs until stopped.",
+      abstract: "Send alerts raised by any station on every channel set up, each once; runs until stopped.",
       discussion: """
         Run it as a service (README: a systemd user unit) so alerts go out with no terminal UI open (an open \
         terminal UI sends them too). An alert goes out as soon as the change that raised it commits (PostgreSQL: \
         LISTEN/NOTIFY). Several senders may run: each alert is claimed by one. A failed send is \
         retried later (15 s, doubling, at most an hour apart); a sender killed mid-send leaves its alert to be \
-        sent again after \(AlertLimits.claimSeconds) s, so a command may see one alert twice then (its id says so).
+        sent again after \(AlertLimits.claimSeconds) s, so a command may see one alert twice then (its id says so). \
+        Channels: the command (alerts set-command); a desktop notification when notify-send is on PATH and \
+        DISPLAY, WAYLAND_DISPLAY or DBUS_SESSION_BUS_ADDRESS is set (alerts desktop off turns it off); an e-mail \
+        digest through sendmail (alerts set-email). Each channel delivers each alert once, on its own.
         """)
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Send what is waiting now, then stop (exit status 1 if a send failed).") var once = false
@@ -36,14 +39,17 @@ extension AlertsCommand {
           do {
             if let deliveries = try outbox.sendWaiting(Self.report) {
               saidNoCommand = false
-              failed = failed || deliveries.contains { if case .failed = $0 { true } else { false } }
+              failed = failed || deliveries.contains(where: \.isFailure)
             } else {
               guard !once else {
                 throw CommandFailure(
-                  message: "no alert command: set one with stockroom alerts set-command 'COMMAND'",
+                  message: "no alert command: set one with stockroom alerts set-command 'COMMAND' (or an address "
+                    + "with stockroom alerts set-email; no desktop notifications here)",
                   status: ExitStatus.usage)
               }
-              if !saidNoCommand { Self.warn("no alert command yet: alerts wait (stockroom alerts set-command)") }
+              if !saidNoCommand {
+                Self.warn("no alert channel yet: alerts wait (stockroom alerts set-command, alerts set-email)")
+              }
               saidNoCommand = true
             }
           } catch let failure as CommandFailure {
@@ -65,6 +71,14 @@ extension AlertsCommand {
       case .sent(let alert): print("sent alert \(alert.id): \(alert.summary.terminalSafe)")
       case .failed(let alert, let why, let retry):
         warn("alert \(alert.id) not sent (\(why.terminalSafe)); trying again in \(retry) s")
+      case .shown(let alert): print("shown alert \(alert.id) on the desktop")
+      case .notShown(let alert, let why): warn("alert \(alert.id) not shown on the desktop (\(why.terminalSafe))")
+      case .mailed(let alerts, let address):
+        print("mailed a digest of \(alerts.count) alert\(alerts.count == 1 ? "" : "s") to \(address.terminalSafe)")
+      case .notMailed(let alerts, let address, let why):
+        warn(
+          "digest of \(alerts.count) alert\(alerts.count == 1 ? "" : "s") not mailed to \(address.terminalSafe) "
+            + "(\(why.terminalSafe)); the next digest lists them again")
       }
     }
 

@@ -8,9 +8,11 @@ struct AlertsCommand: ParsableCommand {
     abstract: "Stock alerts: items that went below their minimum or ran out, and the command they are sent to.",
     discussion: """
       An alert is raised once per crossing, by the change that caused it, and ends when the item recovers. \
-      `stockroom alerts watch` sends each one, once, to the command set with `alerts set-command`.
+      `stockroom alerts watch` sends each one, once per channel: to the command set with `alerts set-command`, \
+      as a desktop notification (`alerts desktop`), and in an e-mail digest (`alerts set-email`).
       """,
-    subcommands: [List.self, Acknowledge.self, SetCommand.self, Watch.self], defaultSubcommand: List.self)
+    subcommands: [List.self, Acknowledge.self, SetCommand.self, SetEmail.self, Desktop.self, Watch.self],
+    defaultSubcommand: List.self)
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +29,15 @@ struct AlertsCommand: ParsableCommand {
       var sent: Bool
       var failedAttempts: Int
       var lastFailure: String?
+      /// The desktop and e-mail channels' state of it (the command's is above).
+      var deliveries: [JSONDelivery]
+    }
+
+    struct JSONDelivery: Encodable {
+      var channel: String
+      var sent: Bool
+      var failedAttempts: Int
+      var lastFailure: String?
     }
 
     func validate() throws {
@@ -35,25 +46,33 @@ struct AlertsCommand: ParsableCommand {
 
     func run() throws {
       try reportingFailures {
-        let alerts = try global.openAlerts(for: .reading).alerts(openOnly: !all, limit: limit)
+        let store = try global.openAlerts(for: .reading)
+        let alerts = try store.alerts(openOnly: !all, limit: limit)
+        let deliveries = try store.alertDeliveries(alertIDs: alerts.map(\.id))
         if json {
           return try JSONOutput.print(
             alerts.map {
               JSONAlert(
                 message: StockAlertMessage($0), open: $0.isOpen, acknowledged: $0.acknowledgedAt != nil,
-                sent: $0.sentAt != nil, failedAttempts: $0.failedAttempts, lastFailure: $0.lastFailure)
+                sent: $0.sentAt != nil, failedAttempts: $0.failedAttempts, lastFailure: $0.lastFailure,
+                deliveries: (deliveries[$0.id] ?? []).map {
+                  JSONDelivery(
+                    channel: $0.channel.rawValue, sent: $0.sentAt != nil, failedAttempts: $0.failedAttempts,
+                    lastFailure: $0.lastFailure)
+                })
             })
         }
         if alerts.isEmpty { return print(all ? "no alerts yet" : "no open alerts") }
-        for alert in alerts { print(Self.line(alert)) }
+        for alert in alerts { print(Self.line(alert, deliveries: deliveries[alert.id] ?? [])) }
       }
     }
 
     /// `12  2026-11-28T06:00:00.000Z  Tea is below its minimum: 4 left, minimum 5  [sent, seen]`
-    static func line(_ alert: StockAlert) -> String {
+    static func line(_ alert: StockAlert, deliveries: [AlertDelivery] = []) -> String {
       var marks: [String] = []
       if !alert.isOpen { marks.append("ended") }
       marks.append(alert.sendingState)
+      marks += deliveries.map(\.wording)
       if alert.acknowledgedAt != nil { marks.append("seen") }
       return "\(String(alert.id).padded(toColumns: 5, alignRight: true))  \(Timestamps.iso8601(alert.raisedAt))  "
         + "\(alert.summary.terminalSafe)  [\(marks.joined(separator: ", "))]"
@@ -89,15 +108,15 @@ struct AlertsCommand: ParsableCommand {
 
     func validate() throws {
       guard (command == nil) == clear else { throw ValidationError("give a command, or --clear") }
-      if let command, command.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw ValidationError("the command is empty: give one, or --clear")
+      if let command {
+        do { _ = try AlertSettingRules.command(command) } catch { throw ValidationError("\(error)") }
       }
     }
 
     func run() throws {
       try reportingFailures {
-        try global.openInventory().setSetting(AlertLimits.commandSetting, to: command ?? "")
-        print(command.map { "alerts go to: \($0)" } ?? "alerts are sent nowhere; they wait unsent")
+        let kept = try AlertChannelSettings.setCommand(command, in: try global.openAlerts())
+        print(kept.map { "alerts go to: \($0)" } ?? "alerts are sent nowhere; they wait unsent")
       }
     }
   }
