@@ -89,7 +89,9 @@ final class AlertsScreen: Screen {
     let (middle, bottom) = rect.splitBottom(2)
     canvas.cursor = list.draw(
       into: &canvas, in: middle, dataSource: rows,
-      emptyText: hiddenSeen > 0 ? "Every open alert is marked seen (v shows them)." : "No open alerts.")
+      emptyText: loadError != nil
+        ? "The alerts are not read yet."
+        : hiddenSeen > 0 ? "Every open alert is marked seen (v shows them)." : "No open alerts.")
     canvas.fill(bottom)
     if let failure = rows.element(at: list.selectedIndex)?.lastFailure {
       canvas.put("last failure: \(failure.terminalSafe)", in: bottom.line(0), role: .error)

@@ -67,7 +67,8 @@ final class FieldsScreen: Screen {
     if !loaded { reload() }
     let (middle, bottom) = rect.splitBottom(1)
     canvas.cursor = list.draw(
-      into: &canvas, in: middle, dataSource: rows, emptyText: "No fields of your own yet: press a to add one.")
+      into: &canvas, in: middle, dataSource: rows,
+      emptyText: loadError != nil ? "The fields are not read yet." : "No fields of your own yet: press a to add one.")
     let text =
       loadError.map { "\(StyleRole.error.symbol ?? "") \($0)" }
       ?? "Items show these after their own fields (the item editor); CSV files have a column for each."

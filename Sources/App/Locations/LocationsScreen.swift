@@ -23,13 +23,12 @@ final class LocationsScreen: Screen {
     ListColumn("Location", width: .flexible(minimum: 16, weight: 3)), ListColumn("Code", width: .fixed(10)),
     ListColumn("Label", width: .fixed(14)), ListColumn("Holds", width: .fixed(22)),
   ])
-  private let watcher: ChangeWatcher
-  private var loaded = false
+  private var reading: ScreenRead
 
   init(environment: AppEnvironment, locations: any LocationInventory) {
     self.environment = environment
     self.locations = locations
-    watcher = ChangeWatcher(service: environment.service)
+    reading = ScreenRead("locations", service: environment.service)
   }
 
   var keymaps: [Keymap] {
@@ -47,24 +46,20 @@ final class LocationsScreen: Screen {
 
   var selected: LocationSummary? { rows.element(at: list.selectedIndex) }
 
+  private func readRows() throws { rows.elements = try locations.locationSummaries() }
+
   @discardableResult
-  func reload() -> ScreenAction {
-    loaded = true
-    do { rows.elements = try locations.locationSummaries() } catch {
-      return .status(.error("cannot read locations: \(describe(error))"))
-    }
-    return .redraw
-  }
+  func reload() -> ScreenAction { reading.read(readRows) }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    if !loaded { reload() }
+    reading.readIfNeverRead(readRows)
     canvas.cursor = list.draw(
-      into: &canvas, in: rect, dataSource: rows, emptyText: "No locations: press A to add one.")
+      into: &canvas, in: rect, dataSource: rows, emptyText: reading.emptyText("No locations: press A to add one."))
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .tick: return reading.readIfChanged(readRows)
     case .command(let command): return perform(command)
     default: break
     }
