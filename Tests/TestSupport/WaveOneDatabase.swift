@@ -32,6 +32,7 @@ extension WaveOneDatabase {
 
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
+    \(undoV22)
     \(undoV21)
     \(undoV18)
     \(undoV17)
@@ -48,6 +49,16 @@ extension WaveOneDatabase {
   public static let undoV16 = """
     DROP INDEX IF EXISTS location_label_code; ALTER TABLE location DROP COLUMN label_code;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v16:%';
+    """
+
+  /// Undoes migration v22 alone: session entries without a location or lot.
+  public static let undoV22 = """
+    DROP TRIGGER IF EXISTS location_leaves_session_entries; DROP TRIGGER IF EXISTS stock_session_entry_location_exists;
+    DROP INDEX IF EXISTS stock_session_entry_by_location;
+    ALTER TABLE stock_session_entry DROP COLUMN location_id; ALTER TABLE stock_session_entry DROP COLUMN lot_batch;
+    ALTER TABLE stock_session_entry DROP COLUMN lot_expiry; ALTER TABLE stock_session_entry DROP COLUMN lot_best_before;
+    ALTER TABLE stock_session_entry DROP COLUMN lot_serial;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v22:%';
     """
 
   /// Undoes migration v21 alone (its table goes with v18's undo): the record that it ran.

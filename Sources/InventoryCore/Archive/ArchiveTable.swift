@@ -59,7 +59,10 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
         "station", "started_at", "closed_at", "closed_by",
       ]
     case .sessionEntries:
-      ["id", "session_id", "item_id", "code", "code_key", "delta", "expected", "station", "source", "time"]
+      [
+        "id", "session_id", "item_id", "code", "code_key", "delta", "expected", "station", "source", "time",
+        "location_id", "lot_batch", "lot_expiry", "lot_best_before", "lot_serial",
+      ]
     case .sessionChoices: ["id", "session_id", "item_id", "choice"]
     case .customFields:
       [

@@ -77,9 +77,21 @@ public struct SessionEngine<Storage: SessionStorage> {
 
   /// The session's lines (or the one `only` names), unordered, those outside a count's scope marked.
   func lines(of session: StockSession, only: SessionLineKey? = nil) throws -> [SessionLine] {
-    let lines = try storage.lines(session: session.id, only: only)
+    let lines = try named(try storage.lines(session: session.id, only: only))
     guard session.limitsItems else { return lines }
     let covered = try storage.coveredItems(session: session.id, scope: session.scope)
     return SessionLine.marking(lines, outsideScopeOf: session, covered: covered)
+  }
+
+  /// The lines with their locations' names (each looked up once).
+  private func named(_ lines: [SessionLine]) throws -> [SessionLine] {
+    var names: [Int64: String?] = [:]
+    var named = lines
+    for index in named.indices {
+      guard let id = named[index].place.locationID else { continue }
+      if names[id] == nil { names[id] = .some(try storage.locationName(id: id)) }
+      named[index].locationName = names[id] ?? nil
+    }
+    return named
   }
 }

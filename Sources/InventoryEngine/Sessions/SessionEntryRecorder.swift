@@ -13,12 +13,16 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
 
   /// One scan or keyed number for a known item; `scanned` is the code as scanned (nil when keyed). An item a
   /// count does not cover is refused unless `outsideScope` includes it; once it has a line, it is in the count.
+  /// `place` is where the units are and which lot: its lot is checked as any lot's details, its location must
+  /// exist.
   @discardableResult
-  public func add(_ quantity: Int, to item: Item, scanned: String?, outsideScope: OutsideScope = .refuse) throws
-    -> SessionAddition
-  {
+  public func add(
+    _ quantity: Int, to item: Item, scanned: String?, outsideScope: OutsideScope = .refuse,
+    at place: SessionPlace = .unplaced
+  ) throws -> SessionAddition {
     try SessionEntryRule.checkAdded(quantity)
     guard let itemID = item.id else { throw InventoryError.itemNotFound(item.name) }
+    let place = try checked(place)
     let line = try storage.storedLine(.item(itemID), inSession: session.id)
     if line == nil, outsideScope == .refuse, try !covers(itemID) {
       throw StockSessionError.outsideScope(id: session.id, itemName: item.name, scope: try scopeWording())
@@ -26,7 +30,8 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     let total = try SessionEntryRule.total(line?.total ?? 0, adding: quantity, name: ActionWording.quoted(item.name))
     let expected = try expectation(for: item, line: line)
     try storage.append(
-      SessionEntryDraft(sessionID: session.id, line: .item(itemID), code: scanned, delta: quantity, expected: expected))
+      SessionEntryDraft(
+        sessionID: session.id, line: .item(itemID), code: scanned, delta: quantity, expected: expected, place: place))
     let addition = SessionAddition(
       sessionID: session.id, match: .item(item), quantity: quantity, lineTotal: total, expected: expected.map(Int.init))
     if let scanned {
@@ -86,6 +91,15 @@ public struct SessionEntryRecorder<Storage: SessionEntryStorage> {
     }
     guard session.kind == .count else { return nil }
     return itemLine?.expected ?? Int64(item.quantity)
+  }
+
+  /// The place with its lot checked; a location that is not there (deleted since "here" was set) is refused.
+  private func checked(_ place: SessionPlace) throws -> SessionPlace {
+    let place = try place.checked()
+    if let id = place.locationID, try storage.locationName(id: id) == nil {
+      throw LocationError.notFound("\(id)")
+    }
+    return place
   }
 
   /// Whether the session takes the item without asking: a batch takes any, a count what its scope covers.

@@ -22,6 +22,8 @@ public struct SessionEntryDraft: Sendable, Hashable {
   public var delta: Int
   /// A count's: what the stock said when the line began.
   public var expected: Int64?
+  /// Where the units are and which lot (checked: `SessionPlace.checked`).
+  public var place: SessionPlace = .unplaced
 
   /// The line as stored: an item's id, or else an unknown code's key.
   public var itemID: Int64? { if case .item(let id) = line { id } else { nil } }
@@ -43,6 +45,8 @@ public protocol SessionEntryStorage {
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool
   /// A category's name, for wording a scope; nil when there is none with that id.
   func categoryName(id: Int64) throws -> String?
+  /// A location's name; nil when there is none with that id (an entry's place must exist).
+  func locationName(id: Int64) throws -> String?
   /// Appends a row to the scan log.
   func log(_ entry: ScanLogEntry) throws
 

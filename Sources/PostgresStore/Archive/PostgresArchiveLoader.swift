@@ -337,6 +337,11 @@ extension PostgresArchiveLoader {
     insert.value(row.station)
     insert.value(row.source)
     insert.value(row.time)
+    insert.value(row.locationID)
+    insert.value(row.lotBatch)
+    insert.date(row.lotExpiry)
+    insert.date(row.lotBestBefore)
+    insert.value(row.lotSerial)
   }
 }
 

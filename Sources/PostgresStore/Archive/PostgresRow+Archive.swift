@@ -97,11 +97,18 @@ extension ArchivedSession {
 
 extension ArchivedSessionEntry {
   init(postgresRow row: PostgresRow) throws {
-    let (id, sessionID, itemID, code, codeKey, delta, expected, station, source, time) = try row.values(
-      (Int64, Int64, Int64?, String?, String?, Int64, Int64?, String, String, Int64).self)
+    let (
+      id, sessionID, itemID, code, codeKey, delta, expected, station, source, time, locationID, batch, expiry,
+      bestBefore, serial
+    ) = try row.values(
+      (
+        Int64, Int64, Int64?, String?, String?, Int64, Int64?, String, String, Int64, Int64?, String?, String?,
+        String?, String?
+      ).self)
     self.init(
       id: id, sessionID: sessionID, itemID: itemID, code: code, codeKey: codeKey, delta: delta, expected: expected,
-      station: station, source: source, time: time)
+      station: station, source: source, time: time, locationID: locationID, lotBatch: batch, lotExpiry: expiry,
+      lotBestBefore: bestBefore, lotSerial: serial)
   }
 }
 

@@ -75,10 +75,12 @@ struct PostgresSessionStorage: SessionStorage {
 
   func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
+  {
     _ = try PostgresInventory.adjust(
       link, itemID: itemID, by: delta, reason: reason, source: source, time: time, origin: origin,
-      keepingCountedTime: keepingCountedTime)
+      lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
   func stampCounted(itemIDs: [Int64]) throws {
@@ -87,6 +89,10 @@ struct PostgresSessionStorage: SessionStorage {
 
   func categoryName(id: Int64) throws -> String? {
     try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
+  }
+
+  func locationName(id: Int64) throws -> String? {
+    try link.query("SELECT name FROM location WHERE id = \(id)").single(String.self)
   }
 
   func log(_ entry: ScanLogEntry) throws { _ = try PostgresInventory.logScan(link, entry) }

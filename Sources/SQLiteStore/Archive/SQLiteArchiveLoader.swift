@@ -99,7 +99,7 @@ struct SQLiteArchiveLoader: ArchiveLoader {
       for row in rows {
         try run([
           row.id, row.sessionID, row.itemID, row.code, row.codeKey, row.delta, row.expected, row.station, row.source,
-          row.time,
+          row.time, row.locationID, row.lotBatch, row.lotExpiry, row.lotBestBefore, row.lotSerial,
         ])
       }
     case .sessionChoices(let rows):

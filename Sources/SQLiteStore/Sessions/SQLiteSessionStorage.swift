@@ -72,10 +72,12 @@ struct SQLiteSessionStorage: SessionStorage {
 
   func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
+  {
     _ = try SQLiteInventory.adjust(
       db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: station,
-      origin: origin, keepingCountedTime: keepingCountedTime)
+      origin: origin, lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
   func stampCounted(itemIDs: [Int64]) throws {
@@ -85,6 +87,10 @@ struct SQLiteSessionStorage: SessionStorage {
 
   func categoryName(id: Int64) throws -> String? {
     try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
+  }
+
+  func locationName(id: Int64) throws -> String? {
+    try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM location WHERE id = ?"), arguments: [id])
   }
 
   func log(_ entry: ScanLogEntry) throws { _ = try SQLiteInventory.logScan(db, entry) }

@@ -25,6 +25,12 @@ enum SessionOutput {
   }
 
   /// What one scan added: `Tea: counted 3 (expected 5)`, `Tea: received 4`, `unknown code 123: 2 so far ...`.
+  /// " @ Shop › Shelf 3 · lot A1, expiry 2027-01-31": where a scan's units went (empty when unplaced).
+  static func place(_ place: SessionPlace, here: ScannedLocation?) -> String {
+    let location = place.locationID == nil ? "" : " @ " + (here?.path ?? "location \(place.locationID ?? 0)")
+    return (location + (place.lot.map { " · " + $0.summary } ?? "")).terminalSafe
+  }
+
   static func addition(_ addition: SessionAddition, kind: StockSession.Kind) -> String {
     switch addition.match {
     case .item(let item):

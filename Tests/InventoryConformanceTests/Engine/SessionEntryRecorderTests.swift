@@ -29,6 +29,7 @@ import Testing
     }
     func covers(itemID: Int64, scope: SessionScope) throws -> Bool { covered?.contains(itemID) ?? true }
     func categoryName(id: Int64) throws -> String? { id == 3 ? "Office" : nil }
+    func locationName(id: Int64) throws -> String? { id == 7 ? "Shelf 3" : nil }
     var logged: [ScanLogEntry] = []
     func log(_ entry: ScanLogEntry) throws { logged.append(entry) }
     let station = "till"
