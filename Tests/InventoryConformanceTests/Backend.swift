@@ -73,6 +73,7 @@ extension Backend {
   static let postgresBeforeLots = """
     ALTER TABLE stock_session_entry DROP COLUMN location_id, DROP COLUMN lot_batch, DROP COLUMN lot_expiry,
       DROP COLUMN lot_best_before, DROP COLUMN lot_serial;
+    ALTER TABLE stock_session DROP COLUMN scope_location_id, DROP COLUMN scope_with_sublocations;
     DELETE FROM stockroom_migrations WHERE name LIKE 'v22:%';
     DROP TABLE stock_alert; DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%';
     DROP FUNCTION stockroom_movement_lot_holds() CASCADE; DROP FUNCTION stockroom_movement_in_lot() CASCADE;

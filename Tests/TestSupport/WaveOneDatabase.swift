@@ -58,6 +58,8 @@ extension WaveOneDatabase {
     ALTER TABLE stock_session_entry DROP COLUMN location_id; ALTER TABLE stock_session_entry DROP COLUMN lot_batch;
     ALTER TABLE stock_session_entry DROP COLUMN lot_expiry; ALTER TABLE stock_session_entry DROP COLUMN lot_best_before;
     ALTER TABLE stock_session_entry DROP COLUMN lot_serial;
+    ALTER TABLE stock_session DROP COLUMN scope_location_id;
+    ALTER TABLE stock_session DROP COLUMN scope_with_sublocations;
     DELETE FROM grdb_migrations WHERE identifier LIKE 'v22:%';
     """
 

@@ -12,11 +12,16 @@ public struct ArchivedSession: Sendable, Hashable {
   public var startedAt: Int64
   public var closedAt: Int64?
   public var closedBy: String?
+  public var scopeLocationID: Int64?
+  public var scopeWithSublocations: Bool
 
   public init(
     id: Int64, kind: String, state: String, scopeCategoryID: Int64?, scopeUncategorised: Bool, scopeSearch: String,
-    uncountedDefault: String, note: String, station: String, startedAt: Int64, closedAt: Int64?, closedBy: String?
+    uncountedDefault: String, note: String, station: String, startedAt: Int64, closedAt: Int64?, closedBy: String?,
+    scopeLocationID: Int64? = nil, scopeWithSublocations: Bool = false
   ) {
+    self.scopeLocationID = scopeLocationID
+    self.scopeWithSublocations = scopeWithSublocations
     self.id = id
     self.kind = kind
     self.state = state

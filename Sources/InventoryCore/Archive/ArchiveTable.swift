@@ -56,7 +56,7 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
     case .sessions:
       [
         "id", "kind", "state", "scope_category_id", "scope_uncategorised", "scope_search", "uncounted_default", "note",
-        "station", "started_at", "closed_at", "closed_by",
+        "station", "started_at", "closed_at", "closed_by", "scope_location_id", "scope_with_sublocations",
       ]
     case .sessionEntries:
       [

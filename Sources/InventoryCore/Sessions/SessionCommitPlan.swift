@@ -89,7 +89,7 @@ public enum SessionCommitPlan {
     if !codes.isEmpty { throw StockSessionError.unresolvedCodes(id: sessionID, codes: codes) }
   }
 
-  private static func checkStoredQuantity(_ item: Item) throws {
+  public static func checkStoredQuantity(_ item: Item) throws {
     if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
       throw InventoryError.storedValueOutOfRange(item)
     }

@@ -11,6 +11,12 @@ extension SessionEngine {
     let lines = try lines(of: session)
     try SessionCommitPlan.checkResolved(sessionID: id, lines: lines)
     let stock = try storage.items(ids: lines.compactMap(\.itemID))
+    if session.kind == .count, session.scope.locationID != nil {
+      let changes = try commitLocatedCount(session, lines: lines, stock: stock)
+      if !changes.isEmpty { try storage.stampCounted(itemIDs: changes.map(\.itemID)) }
+      try storage.close(session: id, as: .committed)
+      return SessionCommitSummary(session: try requireSession(id), items: changes)
+    }
     let changes: [SessionItemChange]
     switch session.kind {
     case .count:
@@ -32,8 +38,11 @@ extension SessionEngine {
         continue
       }
       // A batch's item moves line by line, each at its place: received into the scanned location and lot, or
-      // taken from them (the lot named first, then first-expiry-first-out, `StockLedger`).
-      for line in placed.sorted(by: { $0.place.reportKey < $1.place.reportKey }) {
+      // taken from them (the lot named first, then first-expiry-first-out, `StockLedger`). Lines naming a lot go
+      // first, so a line naming none does not take the units a scanned lot's line is for.
+      for line in placed.sorted(by: {
+        ($0.place.lot == nil ? 1 : 0, $0.place.reportKey) < ($1.place.lot == nil ? 1 : 0, $1.place.reportKey)
+      }) {
         try storage.adjust(
           itemID: change.itemID, by: session.kind == .remove ? -line.quantity : line.quantity, reason: change.reason,
           keepingCountedTime: false, at: line.place)

@@ -14,7 +14,7 @@ extension SessionEngine {
       return try recorder.add(
         match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope, at: place)
     }
-    return try recorder.add(quantity, toUnknown: code)
+    return try recorder.add(quantity, toUnknown: code, at: place)
   }
 
   /// A number keyed for an item.

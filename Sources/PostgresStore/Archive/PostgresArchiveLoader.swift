@@ -324,6 +324,8 @@ extension PostgresArchiveLoader {
     insert.value(row.startedAt)
     insert.value(row.closedAt)
     insert.value(row.closedBy)
+    insert.value(row.scopeLocationID)
+    insert.value(row.scopeWithSublocations)
   }
 
   fileprivate static func sessionEntry(_ insert: inout ArchiveInsert, _ row: ArchivedSessionEntry) {

@@ -6,7 +6,7 @@ extension PostgresSchema {
   /// checked as the lot table checks them. A location can still be deleted once empty: its entries then name
   /// none. Existing entries have no place, as they had none.
   static let sessionPlaces = PostgresMigration(
-    name: "v22: locations and lots of session entries",
+    name: "v22: locations and lots of session entries, counts of a location",
     statements: [
       """
       ALTER TABLE stock_session_entry
@@ -19,6 +19,13 @@ extension PostgresSchema {
           CHECK (lot_best_before BETWEEN '\(earliestLotDate)' AND '\(latestLotDate)'),
         ADD COLUMN lot_serial TEXT COLLATE "C" CONSTRAINT stock_session_entry_lot_serial_is_usable
           CHECK (length(lot_serial) BETWEEN 1 AND \(LotLimits.maximumTextLength))
+      """,
+      // A count of a location (and, with the flag, of those below it). Kept when the location goes: such a
+      // count then refuses to commit rather than count everywhere.
+      """
+      ALTER TABLE stock_session
+        ADD COLUMN scope_location_id BIGINT,
+        ADD COLUMN scope_with_sublocations BOOLEAN NOT NULL DEFAULT false
       """,
       """
       CREATE INDEX stock_session_entry_by_location ON stock_session_entry (location_id)

@@ -14,6 +14,23 @@ extension PostgresSessionStorage {
     return entries > 0 ? StoredSessionLine(total: total, expected: expected, code: code) : nil
   }
 
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+    var sql = SQLBuilder(
+      "SELECT count(*), coalesce(sum(delta), 0)::bigint, min(expected), min(code) FROM stock_session_entry WHERE ")
+    sql.append("session_id = \(sql.bind(id)) AND " + Self.lineCondition(line, &sql))
+    sql.append(place.locationID.map { " AND location_id = \(sql.bind($0))" } ?? " AND location_id IS NULL")
+    let lot = place.lot
+    for (column, value, cast) in [
+      ("lot_batch", lot?.batch, ""), ("lot_expiry", lot?.expiry, "::date"),
+      ("lot_best_before", lot?.bestBefore, "::date"), ("lot_serial", lot?.serial, ""),
+    ] {
+      sql.append(value.map { " AND \(column) = \(sql.bind($0))\(cast)" } ?? " AND \(column) IS NULL")
+    }
+    guard let row = try link.query(sql.query).first else { return nil }
+    let (entries, total, expected, code) = try row.values((Int64, Int64, Int64?, String?).self)
+    return entries > 0 ? StoredSessionLine(total: total, expected: expected, code: code) : nil
+  }
+
   func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
     let entries =
       try link.query(

@@ -92,7 +92,8 @@ struct SQLiteArchiveLoader: ArchiveLoader {
       for row in rows {
         try run([
           row.id, row.kind, row.state, row.scopeCategoryID, row.scopeUncategorised ? 1 : 0, row.scopeSearch,
-          row.uncountedDefault, row.note, row.station, row.startedAt, row.closedAt, row.closedBy,
+          row.uncountedDefault, row.note, row.station, row.startedAt, row.closedAt, row.closedBy, row.scopeLocationID,
+          row.scopeWithSublocations ? 1 : 0,
         ])
       }
     case .sessionEntries(let rows):

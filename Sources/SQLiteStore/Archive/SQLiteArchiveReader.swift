@@ -121,7 +121,8 @@ struct SQLiteArchiveReader: ArchiveReader {
       scopeCategoryID: try row.optionalInteger(3),
       scopeUncategorised: try row.flag(4), scopeSearch: try row.text(5), uncountedDefault: try row.text(6),
       note: try row.text(7), station: try row.text(8), startedAt: try row.integer(9),
-      closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11))
+      closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11),
+      scopeLocationID: try row.optionalInteger(12), scopeWithSublocations: try row.flag(13))
   }
 
   private static func sessionEntry(_ row: ArchiveRowValues) throws -> ArchivedSessionEntry {

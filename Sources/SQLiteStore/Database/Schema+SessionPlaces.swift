@@ -1,9 +1,9 @@
 import GRDB
 import InventoryCore
 
-/// Migration v22 (issue 23): where a session entry's units are and which lot.
+/// Migration v22 (issue 23): where a session entry's units are and which lot, and counts of a location.
 extension Schema {
-  static let sessionPlacesMigration = "v22: locations and lots of session entries"
+  static let sessionPlacesMigration = "v22: locations and lots of session entries, counts of a location"
 
   /// A session entry keeps the location "here" was set to when it was scanned (NULL: the default location) and
   /// the lot a GS1 code named (batch, expiry, best-before date, serial; all NULL: stock without a lot), checked as
@@ -26,6 +26,11 @@ extension Schema {
         ALTER TABLE stock_session_entry ADD COLUMN \(date("lot_best_before"));
         ALTER TABLE stock_session_entry ADD COLUMN lot_serial TEXT
           CHECK (lot_serial IS NULL OR length(lot_serial) BETWEEN 1 AND \(text));
+        -- A count of a location (and, with the flag, of those below it). Kept when the location goes: such a count
+        -- then refuses to commit rather than count everywhere.
+        ALTER TABLE stock_session ADD COLUMN scope_location_id INTEGER;
+        ALTER TABLE stock_session ADD COLUMN scope_with_sublocations INTEGER NOT NULL DEFAULT 0
+          CHECK (scope_with_sublocations IN (0, 1));
         CREATE INDEX stock_session_entry_by_location ON stock_session_entry(location_id)
           WHERE location_id IS NOT NULL;
         CREATE TRIGGER location_leaves_session_entries AFTER DELETE ON location

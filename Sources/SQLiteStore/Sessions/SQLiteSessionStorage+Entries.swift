@@ -19,6 +19,24 @@ extension SQLiteSessionStorage {
     return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
   }
 
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+    let (column, value) = Self.lineColumn(line)
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT count(*), coalesce(sum(delta), 0), min(expected), min(code) FROM stock_session_entry
+            WHERE session_id = ? AND \(column) = ? AND location_id IS ? AND lot_batch IS ? AND lot_expiry IS ?
+              AND lot_best_before IS ? AND lot_serial IS ?
+            """),
+        arguments: [
+          id, value, place.locationID, place.lot?.batch, place.lot?.expiry, place.lot?.bestBefore, place.lot?.serial,
+        ]),
+      let entries = row.integer(0), entries > 0
+    else { return nil }
+    return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
+  }
+
   func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
     let entries =
       try Int.fetchOne(

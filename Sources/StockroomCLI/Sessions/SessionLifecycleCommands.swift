@@ -50,7 +50,7 @@ struct SessionStatusCommand<Kind: SessionKindName>: ParsableCommand {
         let unknown = lines.filter(\.isUnknownCode).count
         let units = lines.filter { !$0.isUnknownCode }.reduce(Int128(0)) { $0 + Int128($1.quantity) }
         print(
-          "\(ActionWording.count(lines.count - unknown, "item")), \(StockLimits.groupedDigits(units)) "
+          "\(ActionWording.count(Set(lines.compactMap(\.itemID)).count, "item")), \(StockLimits.groupedDigits(units)) "
             + "unit\(units == 1 ? "" : "s") \(Kind.kind.quantityWord)"
             + (unknown > 0 ? ", \(unknown) unknown code\(unknown == 1 ? "" : "s") to resolve" : ""))
         if !lines.isEmpty { print(SessionOutput.table(lines, kind: session.kind)) }

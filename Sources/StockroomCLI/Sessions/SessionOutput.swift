@@ -5,12 +5,14 @@ import InventoryCore
 /// escaped for the terminal (`terminalSafe`).
 enum SessionOutput {
   /// `count 3  open  everything  started 2026-11-22T12:05:48.123Z at till  "back room"`.
-  static func summaryLine(_ session: StockSession, categoryName: String? = nil) -> String {
+  static func summaryLine(_ session: StockSession, categoryName: String? = nil, locationPath: String? = nil) -> String {
     var parts = [
       "\(session.kind.rawValue) \(session.id)", session.state.rawValue,
       "started \(Timestamps.iso8601(session.startedAt)) at \(session.station.terminalSafe)",
     ]
-    if session.kind == .count { parts.insert(scope(session.scope, categoryName: categoryName), at: 2) }
+    if session.kind == .count {
+      parts.insert(scope(session.scope, categoryName: categoryName, locationPath: locationPath), at: 2)
+    }
     if let closed = session.closedAt {
       parts.append(
         "\(session.state.rawValue) \(Timestamps.iso8601(closed)) at \((session.closedBy ?? "?").terminalSafe)")
@@ -20,8 +22,8 @@ enum SessionOutput {
   }
 
   /// "everything", "category Tea", "uncategorised", "search \"cof\"", or both (`SessionWording.scope`).
-  static func scope(_ scope: SessionScope, categoryName: String?) -> String {
-    SessionWording.scope(scope, categoryName: categoryName).terminalSafe
+  static func scope(_ scope: SessionScope, categoryName: String?, locationPath: String? = nil) -> String {
+    SessionWording.scope(scope, categoryName: categoryName, locationPath: locationPath).terminalSafe
   }
 
   /// What one scan added: `Tea: counted 3 (expected 5)`, `Tea: received 4`, `unknown code 123: 2 so far ...`.

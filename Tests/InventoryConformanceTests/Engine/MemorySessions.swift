@@ -118,7 +118,17 @@ final class MemorySessions: SessionStorage {
 
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool { true }
   func categoryName(id: Int64) throws -> String? { nil }
-  func locationName(id: Int64) throws -> String? { id > 0 ? "Shelf \(id)" : nil }
+  /// Shelves 1 to 9 (none is the default).
+  func allLocations() throws -> [Location] {
+    (1...9).map { Location(id: $0, name: "Shelf \($0)", code: nil, notes: "", parentID: nil, isDefault: false) }
+  }
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+    let mine = entries.filter { $0.line == line && $0.place == place }
+    guard let first = mine.first else { return nil }
+    return StoredSessionLine(total: mine.reduce(0) { $0 + Int64($1.delta) }, expected: first.expected, code: first.code)
+  }
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] { [:] }
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] { [] }
   func log(_ entry: ScanLogEntry) throws {}
   let station = "till"
   let source = ScanSource.keyboard

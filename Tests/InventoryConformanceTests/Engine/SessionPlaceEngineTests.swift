@@ -32,7 +32,7 @@ import Testing
     let summary = try engine.commit(id: id)
     #expect(
       storage.calls.filter { $0.hasPrefix("adjust") } == [
-        "adjust 1 by 4 (receive)", "adjust 1 by 3 (receive) at 3 lot A1, expiry 2027-01-31",
+        "adjust 1 by 3 (receive) at 3 lot A1, expiry 2027-01-31", "adjust 1 by 4 (receive)",
       ])
     #expect(summary.items.map(\.delta) == [7])
   }
@@ -45,16 +45,16 @@ import Testing
     #expect(throws: StockSessionError.self) { try engine.commit(id: id) }
     #expect(!storage.calls.contains { $0.hasPrefix("adjust") })
 
-    let smaller = try engine.start(kind: .remove, scope: .everything, note: "").id
-    try engine.add(id: smaller, itemID: 1, quantity: 6, outsideScope: .refuse, at: SessionPlace(locationID: 2))
-    try engine.add(id: smaller, itemID: 1, quantity: 3, outsideScope: .refuse, at: SessionPlace(lot: Self.lotA))
-    storage.calls = []
-    try engine.commit(id: smaller)
+    // (Memory sessions keep every session's entries as one: a second remove starts afresh.)
+    let (smallerEngine, smallerStorage, smaller) = try Self.session(.remove)
+    try smallerEngine.add(id: smaller, itemID: 1, quantity: 6, outsideScope: .refuse, at: SessionPlace(locationID: 2))
+    try smallerEngine.add(id: smaller, itemID: 1, quantity: 3, outsideScope: .refuse, at: SessionPlace(lot: Self.lotA))
+    try smallerEngine.commit(id: smaller)
     #expect(
-      storage.calls.filter { $0.hasPrefix("adjust") } == [
+      smallerStorage.calls.filter { $0.hasPrefix("adjust") } == [
         "adjust 1 by -3 (remove) at default lot A1, expiry 2027-01-31", "adjust 1 by -6 (remove) at 2",
       ])
-    #expect(storage.items[1]?.quantity == 1)
+    #expect(smallerStorage.items[1]?.quantity == 1)
   }
 
   @Test func aPlaceWithAnUnusableLotOrAMissingLocationIsRefusedAndWritesNoEntry() throws {
