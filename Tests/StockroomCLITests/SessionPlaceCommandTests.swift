@@ -62,3 +62,24 @@ import Testing
     #expect(items?.map { $0["quantity"] as? Int } == [4], "\(listed)")
   }
 }
+
+extension SessionPlaceCommandTests {
+  @Test func aCountOfALocationSaysSoAndSetsOnlyItsStock() throws {
+    // Given Tea: 4 at the default location, 3 at Shelf 3
+    try stockroom("items", "add", "--name", "Tea", "--barcode", "4006381333931", "--quantity", "7")
+    try stockroom("locations", "add", "Shelf 3")
+    try stockroom("move", "Tea", "--quantity", "3", "--from", "Default", "--to", "Shelf 3")
+    // When a count of Shelf 3 finds 5
+    let started = try stockroom("count", "start", "--location", "Shelf 3")
+    #expect(started.status == 0, "\(started.stderr)")
+    #expect(started.stdout.contains("everything at Shelf 3"), "\(started.stdout)")
+    #expect(try stockroom("count", "scan", "--quantity", "5", "4006381333931").status == 0)
+    #expect(try stockroom("count", "status").stdout.contains("everything at Shelf 3"))
+    let committed = try stockroom("count", "commit")
+    #expect(committed.status == 0, "\(committed.stderr)")
+    // Then Shelf 3 holds 5 and the default location still 4
+    #expect(try stockroom("items", "show", "Tea").stdout.contains("\nwhere:\n  Default  4\n  Shelf 3  5\n"))
+    // --with-sublocations needs --location
+    #expect(try stockroom("count", "start", "--with-sublocations").status != 0)
+  }
+}

@@ -127,7 +127,10 @@ struct CountCommand: ParsableCommand {
             .data()
           FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
-          print(SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+          print(
+            SessionOutput.summaryLine(
+              session, categoryName: SessionStatusText.categoryName(session, names),
+              locationPath: SessionOutput.locationPath(session, in: service)))
           print(SessionStatusText.countTotals(report.totals))
           if !report.lines.isEmpty { print(SessionOutput.table(report.lines, kind: .count)) }
           if !report.notCounted.isEmpty {

@@ -5,6 +5,14 @@ import InventoryCore
 /// escaped for the terminal (`terminalSafe`).
 enum SessionOutput {
   /// `count 3  open  everything  started 2026-11-22T12:05:48.123Z at till  "back room"`.
+  /// The path of a count's location, for its scope's words; nil without one (or unreadable: the words then name
+  /// the location by its id).
+  static func locationPath(_ session: StockSession, in service: any Inventory) -> String? {
+    guard let id = session.scope.locationID, let locations = service as? any LocationInventory else { return nil }
+    // Only the wording, as above.
+    return (try? locations.locationTree()).map { $0.path(of: id) }
+  }
+
   static func summaryLine(_ session: StockSession, categoryName: String? = nil, locationPath: String? = nil) -> String {
     var parts = [
       "\(session.kind.rawValue) \(session.id)", session.state.rawValue,
