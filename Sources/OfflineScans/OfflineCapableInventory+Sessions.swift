@@ -17,18 +17,20 @@ extension OfflineCapableInventory {
   }
   @discardableResult
   public func addToSession(
-    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     try keepingOffline(
-      OfflineSessionEntry(sessionID: id, itemID: nil, outsideScope: outsideScope), code: code, quantity: quantity,
+      OfflineSessionEntry(sessionID: id, itemID: nil, outsideScope: outsideScope, place: try place.checked()),
+      code: code, quantity: quantity,
       source: source)
   }
   @discardableResult
   public func addToSession(
-    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     try keepingOffline(
-      OfflineSessionEntry(sessionID: id, itemID: itemID, outsideScope: outsideScope), code: nil, quantity: quantity,
+      OfflineSessionEntry(sessionID: id, itemID: itemID, outsideScope: outsideScope, place: try place.checked()),
+      code: nil, quantity: quantity,
       source: source)
   }
   @discardableResult

@@ -69,8 +69,12 @@ struct Backend: Sendable, CustomStringConvertible {
 }
 
 extension Backend {
-  /// Takes a PostgreSQL database back to the schema before lots (v19, v21, v18 and v15 undone and forgotten).
+  /// Takes a PostgreSQL database back to the schema before lots (v22, v19, v21, v18 and v15 undone and forgotten).
   static let postgresBeforeLots = """
+    ALTER TABLE stock_session_entry DROP COLUMN location_id, DROP COLUMN lot_batch, DROP COLUMN lot_expiry,
+      DROP COLUMN lot_best_before, DROP COLUMN lot_serial;
+    ALTER TABLE stock_session DROP COLUMN scope_location_id, DROP COLUMN scope_with_sublocations;
+    DELETE FROM stockroom_migrations WHERE name LIKE 'v22:%';
     DROP TABLE stock_alert_delivery; DROP TABLE alert_channel; DROP TABLE stock_alert;
     DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%' OR name LIKE 'v19:%';
     DROP FUNCTION stockroom_movement_lot_holds() CASCADE; DROP FUNCTION stockroom_movement_in_lot() CASCADE;

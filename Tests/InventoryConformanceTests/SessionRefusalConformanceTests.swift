@@ -13,7 +13,7 @@ struct SessionRefusalConformanceTests {
 
     #expect(
       throws: StockSessionError.invalidText(
-        what: "the scope", problem: "only a count covers a category or a search; a receive takes any item")
+        what: "the scope", problem: "only a count covers a category, a search or a location; a receive takes any item")
     ) { try store.inventory.startSession(kind: .receive, scope: SessionScope(category: .category(category))) }
     let long = String(repeating: "n", count: StockSessionLimits.maximumNoteBytes + 1)
     #expect(throws: InventoryError.textTooLong(what: "the note", limit: StockSessionLimits.maximumNoteBytes)) {

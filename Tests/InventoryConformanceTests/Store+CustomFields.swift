@@ -16,12 +16,16 @@ extension Store {
 }
 
 extension Backend {
-  /// SQL that takes a database back to the schema before custom fields (v18 and v17 undone and forgotten).
+  /// SQL that takes a database back to the schema before custom fields (v22, v21, v18 and v17 undone and forgotten).
   var beforeCustomFields: String {
     description == "SQLite"
-      ? WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21 + WaveOneDatabase.undoV18
-        + WaveOneDatabase.undoV17
+      ? WaveOneDatabase.undoV22 + WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21
+        + WaveOneDatabase.undoV18 + WaveOneDatabase.undoV17
       : Backend.postgresBeforeFieldSearch + """
+        ALTER TABLE stock_session_entry DROP COLUMN location_id, DROP COLUMN lot_batch, DROP COLUMN lot_expiry,
+          DROP COLUMN lot_best_before, DROP COLUMN lot_serial;
+        ALTER TABLE stock_session DROP COLUMN scope_location_id, DROP COLUMN scope_with_sublocations;
+        DELETE FROM stockroom_migrations WHERE name LIKE 'v22:%';
         DROP TABLE stock_alert_delivery; DROP TABLE alert_channel; DROP TABLE stock_alert;
         DELETE FROM stockroom_migrations WHERE name LIKE 'v18:%' OR name LIKE 'v21:%' OR name LIKE 'v19:%';
         DROP TABLE item_field_value; DROP TABLE custom_field; DROP FUNCTION stockroom_custom_field_count_is_limited();

@@ -253,11 +253,11 @@ final class SwitchableServer: ScanReplaying, @unchecked Sendable {
         if let itemID = entry.itemID {
           try service.addToSession(
             id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.request.source,
-            outsideScope: entry.outsideScope)
+            outsideScope: entry.outsideScope, place: entry.place)
         } else {
           try service.addToSession(
             id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity, source: scan.request.source,
-            outsideScope: entry.outsideScope)
+            outsideScope: entry.outsideScope, place: entry.place)
         }
       ids.insert(scan.id)
       if loseAnswer {

@@ -58,6 +58,34 @@ import Testing
     #expect(try service.sessionLines(id: count.id).map(\.quantity) == [7])
   }
 
+  @Test func sessionEntriesKeptWhileTheServerIsAwayKeepTheirLocationAndLotAndArriveOnce() throws {
+    // Given a receive, and a station with "here" at Shelf 3 scanning lot A1 while the server is away
+    let id = try #require(try service.addItem(ItemDraft(name: "Tea", barcode: tea, quantity: "0")).id)
+    let shelf = try service.addLocation(named: "Shelf 3", code: nil, notes: "", under: nil).id
+    let receive = try service.startSession(kind: .receive, scope: .everything, note: "")
+    let station = try station()
+    let place = SessionPlace(locationID: shelf, lot: LotDetails(batch: "A1", expiry: "2027-01-31"))
+    server.isAway = true
+    try station.addToSession(
+      id: receive.id, code: try ProductCode(tea), quantity: 2, source: .usbScanner, outsideScope: .refuse, place: place)
+    try station.addToSession(
+      id: receive.id, itemID: id, quantity: 1, source: .keyboard, outsideScope: .refuse, place: place)
+    #expect(station.offlineStatus.waiting == 2)
+
+    // When it answers, and the waiting scans are sent (then sent again)
+    server.isAway = false
+    try station.sendWaitingScans()
+    #expect(try station.sendWaitingScans() == (0, 0))
+
+    // Then both arrived once, at Shelf 3 in lot A1, and the commit puts them there
+    #expect(station.offlineStatus.waiting == 0 && station.offlineStatus.conflicts == 0)
+    let lines = try service.sessionLines(id: receive.id)
+    #expect(lines.map(\.quantity) == [3] && lines.map(\.place) == [place])
+    try service.commitSession(id: receive.id)
+    #expect(try service.stock(ofItem: id).first { $0.path == "Shelf 3" }?.quantity == 3)
+    #expect(try service.lots(ofItem: id).map(\.quantity) == [3])
+  }
+
   @Test func aSessionScanWhoseAnswerWasLostCountsOnce() throws {
     try service.addItem(ItemDraft(name: "Tea", barcode: tea, quantity: "0"))
     let receive = try service.startSession(kind: .receive, scope: .everything, note: "")

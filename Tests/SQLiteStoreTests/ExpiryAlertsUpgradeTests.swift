@@ -20,6 +20,7 @@ import Testing
     try inventory.service.markAlertSent(id: sent.id)
     let before = try inventory.service.alerts(openOnly: false, limit: 10)
     let v18 = """
+      \(WaveOneDatabase.undoV22)
       CREATE TABLE stock_alert_v18 (
         id INTEGER PRIMARY KEY AUTOINCREMENT, item_id INTEGER, item_name TEXT NOT NULL,
         kind TEXT NOT NULL CHECK (kind IN ('below_minimum', 'out_of_stock')),

@@ -32,6 +32,7 @@ extension WaveOneDatabase {
 
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
+    \(undoV22)
     \(undoV20)
     \(undoV19)
     \(undoV21)
@@ -73,6 +74,18 @@ extension WaveOneDatabase {
   public static let undoV19 = """
     DROP TABLE IF EXISTS stock_alert_delivery; DROP TABLE IF EXISTS alert_channel;
     DROP INDEX IF EXISTS stock_alert_by_raised_at; DELETE FROM grdb_migrations WHERE identifier LIKE 'v19:%';
+    """
+
+  /// Undoes migration v22 alone: session entries without a location or lot.
+  public static let undoV22 = """
+    DROP TRIGGER IF EXISTS location_leaves_session_entries; DROP TRIGGER IF EXISTS stock_session_entry_location_exists;
+    DROP INDEX IF EXISTS stock_session_entry_by_location;
+    ALTER TABLE stock_session_entry DROP COLUMN location_id; ALTER TABLE stock_session_entry DROP COLUMN lot_batch;
+    ALTER TABLE stock_session_entry DROP COLUMN lot_expiry; ALTER TABLE stock_session_entry DROP COLUMN lot_best_before;
+    ALTER TABLE stock_session_entry DROP COLUMN lot_serial;
+    ALTER TABLE stock_session DROP COLUMN scope_location_id;
+    ALTER TABLE stock_session DROP COLUMN scope_with_sublocations;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v22:%';
     """
 
   /// Undoes migration v21 alone (its table goes with v18's undo): the record that it ran.

@@ -35,17 +35,21 @@ struct SessionScanRecorder {
         text, symbology, source, "\(perScan) × \(scanned.units ?? 1) units is more than one scan may add",
         detail: detail)
     }
+    // Where the units are: "here" (a location label scanned before), and the lot a GS1 code names.
+    let place = SessionPlace(scanned: scanned, at: desk.here?.location.id)
     let addition: SessionAddition
     do {
       addition = try environment.service.addToSession(
-        id: session.id, code: scanned.code, quantity: quantity, source: source)
+        id: session.id, code: scanned.code, quantity: quantity, source: source, outsideScope: .refuse, place: place)
     } catch let error as StockSessionError {
       if case .sessionClosed = error {
         environment.service.logRefusedSessionScan(
           text, symbology: symbology, source: source, session: session, invalid: false, reason: error.description)
         return closedMeanwhile(text, detail: detail)
       }
-      if let question = outsideScopeQuestion(error, code: scanned.code, quantity: quantity, source: source) {
+      if let question = outsideScopeQuestion(
+        error, code: scanned.code, quantity: quantity, source: source, place: place)
+      {
         environment.service.logRefusedSessionScan(
           text, symbology: symbology, source: source, session: session, invalid: false,
           reason: "outside the count's scope (asked whether to add it)")
@@ -67,7 +71,7 @@ struct SessionScanRecorder {
     // A code no item has: what the product catalogue calls it, when it knows it.
     let catalogue = unknown ? CatalogueLookup(scanned.code, in: environment).product : nil
     let message =
-      SessionText.addition(addition, kind: session.kind, perScan: pack)
+      SessionText.addition(addition, kind: session.kind, perScan: pack) + SessionText.place(place, here: desk.here)
       + (catalogue.map { " · catalogue: \(CataloguePrefill.summary(of: $0))" } ?? "") + ScanWording.gs1(scanned.gs1)
     desk.show(message, warning ? .warning : .success, detail: detail)
     let status: StatusMessage = warning ? .warning(message) : .success(message)
@@ -78,14 +82,14 @@ struct SessionScanRecorder {
 
   /// The question for a scan the count's scope does not cover: y adds it anyway (marked in review).
   private func outsideScopeQuestion(
-    _ error: StockSessionError, code: ProductCode, quantity: Int, source: ScanSource
+    _ error: StockSessionError, code: ProductCode, quantity: Int, source: ScanSource, place: SessionPlace
   ) -> ConfirmDialog? {
     let (service, session, desk) = (environment.service, session, desk)
     return OutsideScopeQuestion.dialog(
       for: error, session: session, environment: environment,
       include: {
         let addition = try service.addToSession(
-          id: session.id, code: code, quantity: quantity, source: source, outsideScope: .include)
+          id: session.id, code: code, quantity: quantity, source: source, outsideScope: .include, place: place)
         return SessionText.addition(addition, kind: session.kind, perScan: nil)
       },
       answered: { status in

@@ -59,6 +59,12 @@ enum SessionText {
       + kind.quantityWord + (unknown > 0 ? ", \(unknown) unknown code\(unknown == 1 ? "" : "s") to resolve" : "")
   }
 
+  /// " · @ Shelf 3 · lot A1, expiry 2027-01-31": where a scan's units went (empty when unplaced).
+  static func place(_ place: SessionPlace, here: ScannedLocation?) -> String {
+    let location = place.locationID == nil ? "" : " · @ " + (here?.path ?? "location \(place.locationID ?? 0)")
+    return location + (place.lot.map { " · " + $0.summary } ?? "")
+  }
+
   /// "leave" or "set to 0": what a commit does to an item no one counted.
   static func choice(_ choice: UncountedChoice) -> String { choice == .leave ? "leave" : "set to 0" }
 }

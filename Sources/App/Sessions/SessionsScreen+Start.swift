@@ -41,7 +41,9 @@ extension SessionsScreen {
       options.append(ChoiceDialog.Option("What the Inventory tab shows (\(words))"))
     }
     return .present(
-      ChoiceDialog(title: "Count what?", options: options) { [weak self] index in
+      ChoiceDialog(
+        title: environment.scanDesk.here.map { "Count what at \($0.path)?" } ?? "Count what?", options: options
+      ) { [weak self] index in
         guard let self else { return .none }
         switch index {
         case 0: return start(.count, scope: .everything)
@@ -77,7 +79,11 @@ extension SessionsScreen {
   }
 
   /// Starts a session and joins it: the next scan on this terminal goes into it.
+  /// A count started while "here" is set (a location's label scanned last) counts that location only.
   func start(_ kind: StockSession.Kind, scope: SessionScope) -> ScreenAction {
+    var located = scope
+    if kind == .count, let here = environment.scanDesk.here { located.locationID = here.location.id }
+    let scope = located
     let service = service
     return environment.saving("a new \(kind.rawValue)") {
       try service.startSession(kind: kind, scope: scope, note: "")

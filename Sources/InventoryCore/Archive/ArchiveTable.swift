@@ -56,10 +56,13 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
     case .sessions:
       [
         "id", "kind", "state", "scope_category_id", "scope_uncategorised", "scope_search", "uncounted_default", "note",
-        "station", "started_at", "closed_at", "closed_by",
+        "station", "started_at", "closed_at", "closed_by", "scope_location_id", "scope_with_sublocations",
       ]
     case .sessionEntries:
-      ["id", "session_id", "item_id", "code", "code_key", "delta", "expected", "station", "source", "time"]
+      [
+        "id", "session_id", "item_id", "code", "code_key", "delta", "expected", "station", "source", "time",
+        "location_id", "lot_batch", "lot_expiry", "lot_best_before", "lot_serial",
+      ]
     case .sessionChoices: ["id", "session_id", "item_id", "choice"]
     case .customFields:
       [

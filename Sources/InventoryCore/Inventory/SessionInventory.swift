@@ -10,14 +10,17 @@ public protocol SessionInventory: AnyObject, Sendable {
   /// `quantity` scans of a code: its item (`match(for:)`: an extra barcode counts its units per scan), or the
   /// code kept as a line to resolve. Appended as an entry, so stations adding at once never lose one another's scans.
   /// An item a count's scope does not cover is refused (`StockSessionError.outsideScope`) unless `outsideScope`
-  /// includes it.
+  /// includes it. `place` is where the units are and which lot (`SessionPlace`: the station's "here", a GS1 code's
+  /// lot); the entry keeps it and the commit receives at it, takes from it or counts it.
   @discardableResult
-  func addToSession(id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope)
-    throws -> SessionAddition
-  /// A keyed count or quantity for an item chosen by hand (its scope checked as a scan's).
+  func addToSession(
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
+  ) throws -> SessionAddition
+  /// A keyed count or quantity for an item chosen by hand (its scope checked as a scan's), at `place`.
   @discardableResult
-  func addToSession(id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope)
-    throws -> SessionAddition
+  func addToSession(
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
+  ) throws -> SessionAddition
   /// Review: sets a line's total by appending the correcting entry (a new line when there was none).
   @discardableResult
   func setSessionLine(id: Int64, line: SessionLineKey, to total: Int, source: ScanSource) throws -> SessionLine

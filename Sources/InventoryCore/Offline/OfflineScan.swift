@@ -67,18 +67,26 @@ extension OfflineScan: Codable {
 
 /// Which session a kept scan goes into, and how: the item picked by hand (nil: the scan's code is matched when
 /// it is sent), and whether an item outside a count's scope is taken (the question was answered) or refused.
+/// The entry's place (the station's "here" and a GS1 code's lot) is kept with it; journals written before entries
+/// had a place have none (`SessionPlace.unplaced`).
 public struct OfflineSessionEntry: Sendable, Hashable, Codable {
   public var sessionID: Int64
   public var itemID: Int64?
   public var includeOutsideScope: Bool
+  /// Nil when unplaced, so an entry without a place is written as before.
+  public var location: Int64?
+  public var lot: LotDetails?
 
-  public init(sessionID: Int64, itemID: Int64?, outsideScope: OutsideScope) {
+  public init(sessionID: Int64, itemID: Int64?, outsideScope: OutsideScope, place: SessionPlace = .unplaced) {
     self.sessionID = sessionID
     self.itemID = itemID
     includeOutsideScope = outsideScope == .include
+    location = place.locationID
+    lot = place.lot
   }
 
   public var outsideScope: OutsideScope { includeOutsideScope ? .include : .refuse }
+  public var place: SessionPlace { SessionPlace(locationID: location, lot: lot) }
 }
 
 /// What sending something with its id did.

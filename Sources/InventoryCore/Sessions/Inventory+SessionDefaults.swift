@@ -23,6 +23,24 @@ extension Inventory {
     try addToSession(id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: .refuse)
   }
 
+  /// At the default location, without a lot (`SessionPlace.unplaced`).
+  @discardableResult
+  public func addToSession(
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
+    try addToSession(
+      id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope, place: .unplaced)
+  }
+
+  /// At the default location, without a lot (`SessionPlace.unplaced`).
+  @discardableResult
+  public func addToSession(
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+  ) throws -> SessionAddition {
+    try addToSession(
+      id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope, place: .unplaced)
+  }
+
   @discardableResult
   public func setSessionLine(id: Int64, line: SessionLineKey, to total: Int) throws -> SessionLine {
     try setSessionLine(id: id, line: line, to: total, source: .keyboard)

@@ -58,13 +58,38 @@ public enum SessionCommitPlan {
     return changes.sorted { $0.itemID < $1.itemID }
   }
 
+  /// One line per item, its quantity the sum of the item's lines at every place (`SessionLine.place`): a batch's
+  /// limits hold for the item's whole change, and its movements then go to each line's place. Unknown codes'
+  /// lines are kept as they are.
+  public static func byItem(_ lines: [SessionLine]) -> [SessionLine] {
+    var merged: [SessionLine] = []
+    var index: [Int64: Int] = [:]
+    for line in lines {
+      guard let id = line.itemID else {
+        merged.append(line)
+        continue
+      }
+      if let at = index[id] {
+        // At most `StockSessionLimits.maximumLines` lines of at most the maximum quantity: no overflow in Int.
+        merged[at].quantity += line.quantity
+        merged[at].scanned += line.scanned
+      } else {
+        var whole = line
+        whole.place = .unplaced
+        index[id] = merged.count
+        merged.append(whole)
+      }
+    }
+    return merged
+  }
+
   /// Unknown codes block a commit until each is resolved or dropped.
   public static func checkResolved(sessionID: Int64, lines: [SessionLine]) throws {
     let codes = lines.filter(\.isUnknownCode).map(\.title)
     if !codes.isEmpty { throw StockSessionError.unresolvedCodes(id: sessionID, codes: codes) }
   }
 
-  private static func checkStoredQuantity(_ item: Item) throws {
+  public static func checkStoredQuantity(_ item: Item) throws {
     if item.storedValueProblems.contains(where: { $0.field == .quantity }) {
       throw InventoryError.storedValueOutOfRange(item)
     }

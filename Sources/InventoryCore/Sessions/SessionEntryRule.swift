@@ -42,9 +42,10 @@ public enum SessionEntryRule {
 
   /// The scope as stored (its search trimmed), or why it cannot be.
   public static func checkedScope(_ scope: SessionScope, kind: StockSession.Kind) throws -> SessionScope {
-    guard kind == .count || scope.isEverything else {
+    guard kind == .count || (scope.isEverything && scope.locationID == nil) else {
       throw StockSessionError.invalidText(
-        what: "the scope", problem: "only a count covers a category or a search; a \(kind.rawValue) takes any item")
+        what: "the scope",
+        problem: "only a count covers a category, a search or a location; a \(kind.rawValue) takes any item")
     }
     var checked = scope
     checked.search = try checkedText(scope.search, what: "the search", limit: StockSessionLimits.maximumSearchBytes)

@@ -35,6 +35,17 @@ public struct SessionLine: Sendable, Hashable {
   public var isOutsideScope = false
   /// The part of `quantity` that scans brought (entries with a scanned code); the rest was typed.
   public var scanned = 0
+  /// Where the line's units are and which lot: a session's lines are per item, location and lot (an item scanned
+  /// with no location set and no lot has one line, `.unplaced`, as before entries had a place).
+  public var place = SessionPlace.unplaced
+  /// The name of the place's location (nil at the default location, or when it was deleted since).
+  public var locationName: String?
+
+  /// " @ Shelf 3 · lot A1, expiry 2027-01-31": the line's place in words, empty when unplaced.
+  public var placeWording: String {
+    let location = place.locationID == nil ? "" : " @ " + (locationName ?? "location \(place.locationID ?? 0)")
+    return location + (place.lot.map { (location.isEmpty ? " " : " · ") + $0.summary } ?? "")
+  }
 
   public init(
     key: SessionLineKey, itemName: String?, price: Money?, code: String?, quantity: Int, expected: Int?,
@@ -84,8 +95,9 @@ public struct SessionLine: Sendable, Hashable {
     return price.value(of: difference)
   }
 
-  /// What the line is called in messages and reports: the item's name, or the code.
-  public var title: String { itemName ?? code ?? key.description }
+  /// What the line is called in messages and reports: the item's name, or the code, then its place when it has
+  /// one ("Aspirin @ Shelf 3 · lot A1, expiry 2027-01-31").
+  public var title: String { (itemName ?? code ?? key.description) + placeWording }
 
   public static func bounded(_ value: Int64) -> Int {
     Int(min(max(value, 0), Int64(StockLimits.maximumQuantity)))
@@ -155,7 +167,8 @@ extension SessionLine {
         if a.0.isUnknownCode != b.0.isUnknownCode { return !a.0.isUnknownCode }
         if a.1 != b.1 { return a.1 < b.1 }
         if a.2 != b.2 { return a.2 < b.2 }
-        return (a.0.itemID ?? 0) < (b.0.itemID ?? 0)
+        if a.0.itemID != b.0.itemID { return (a.0.itemID ?? 0) < (b.0.itemID ?? 0) }
+        return a.0.place.reportKey < b.0.place.reportKey
       }.map(\.0)
   }
 }

@@ -3,7 +3,8 @@
 /// (`terminalSafe`).
 public enum SessionWording {
   /// "everything", "category Tea", "uncategorised", "search \"cof\"", or a category and a search.
-  public static func scope(_ scope: SessionScope, categoryName: String?) -> String {
+  /// A count of a location adds "at Shop › Shelf 3" (and "and below"); `locationPath` is its path.
+  public static func scope(_ scope: SessionScope, categoryName: String?, locationPath: String? = nil) -> String {
     var parts: [String] = []
     switch scope.category {
     case .any: break
@@ -11,7 +12,11 @@ public enum SessionWording {
     case .category(let id): parts.append("category \(categoryName ?? "#\(id)")")
     }
     if !scope.search.isEmpty { parts.append("search \"\(scope.search)\"") }
-    return parts.isEmpty ? "everything" : parts.joined(separator: ", ")
+    let at = scope.locationID.map { id in
+      "at " + (locationPath ?? "location #\(id)") + (scope.withSublocations ? " and below" : "")
+    }
+    guard let at else { return parts.isEmpty ? "everything" : parts.joined(separator: ", ") }
+    return parts.isEmpty ? "everything " + at : parts.joined(separator: ", ") + " " + at
   }
 
   /// A session scan as History words it: "into count #3: Tea +1, counted 4 so far", "into receive #4: unknown

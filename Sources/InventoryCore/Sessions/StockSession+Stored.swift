@@ -6,7 +6,7 @@ extension StockSession {
   public init(
     storedID id: Int64, kind: String, state: String, scopeCategoryID: Int64?, scopeUncategorised: Bool,
     scopeSearch: String, uncountedDefault: String, note: String, station: String, startedAt: Int64,
-    closedAt: Int64?, closedBy: String?
+    closedAt: Int64?, closedBy: String?, scopeLocationID: Int64? = nil, scopeWithSublocations: Bool = false
   ) throws {
     guard let kind = Kind(rawValue: kind) else {
       throw StockSessionError.damagedSession(id: id, problem: "its kind is \"\(kind)\"")
@@ -20,7 +20,9 @@ extension StockSession {
     let category: ItemQuery.CategoryFilter =
       if let scopeCategoryID { .category(scopeCategoryID) } else if scopeUncategorised { .uncategorised } else { .any }
     self.init(
-      id: id, kind: kind, state: state, scope: SessionScope(category: category, search: scopeSearch),
+      id: id, kind: kind, state: state,
+      scope: SessionScope(
+        category: category, search: scopeSearch, locationID: scopeLocationID, withSublocations: scopeWithSublocations),
       uncountedDefault: uncounted, note: note, startedAt: Date(epochMilliseconds: startedAt), station: station,
       closedAt: closedAt.map(Date.init(epochMilliseconds:)), closedBy: closedBy)
   }

@@ -68,10 +68,23 @@ public struct SessionScope: Sendable, Hashable {
   public var category: ItemQuery.CategoryFilter
   /// `ItemQuery.search`: every word must match the start of a word of the item.
   public var search: String
+  /// A count of one location (its id) and, with `withSublocations`, of every location below it: its entries are
+  /// counted there (at the location itself when none was scanned), its commit sets the stock there only, and
+  /// "uncounted → zero" zeroes only the stock there. Nil: the stock wherever it is.
+  public var locationID: Int64?
+  public var withSublocations: Bool
+  /// The location's filter (`LocationTree.filter`), set from the tree where the items the count did not reach
+  /// are read (`uncountedQuery`); never stored.
+  public var locationFilter: LocationFilter?
 
-  public init(category: ItemQuery.CategoryFilter = .any, search: String = "") {
+  public init(
+    category: ItemQuery.CategoryFilter = .any, search: String = "", locationID: Int64? = nil,
+    withSublocations: Bool = false
+  ) {
     self.category = category
     self.search = search
+    self.locationID = locationID
+    self.withSublocations = withSublocations && locationID != nil
   }
 
   public static let everything = SessionScope()
@@ -80,6 +93,14 @@ public struct SessionScope: Sendable, Hashable {
 
   /// The items in scope as the item list finds them.
   public var query: ItemQuery { ItemQuery(category: category, search: search) }
+
+  /// The items in scope that a count of a location did not reach: those of `query` with stock there
+  /// (`locationFilter`); `query` without a location.
+  public var uncountedQuery: ItemQuery {
+    var query = query
+    query.location = locationFilter
+    return query
+  }
 }
 
 /// For an item in a count's scope that no one counted: leave its stock as it is, or set it to 0 ("we looked,

@@ -38,6 +38,8 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
   /// A scan or keyed item outside the count's scope (its category or search), refused unless included on
   /// purpose (`OutsideScope.include`): a count of "Office" must not silently recount a drink. `scope` is worded.
   case outsideScope(id: Int64, itemName: String, scope: String)
+  /// A count of a location given a scan at another location ("here" set elsewhere).
+  case outsideLocation(id: Int64, path: String, scope: String)
   /// A session's note or search text that cannot be stored.
   case invalidText(what: String, problem: String)
   /// A session row holding a value stockroom never writes (changed by another program).
@@ -76,6 +78,9 @@ public enum StockSessionError: Error, Sendable, Equatable, CustomStringConvertib
     case .outsideScope(let id, let itemName, let scope):
       "\"\(itemName)\" is not in count \(id) (\(scope)): nothing was added; add it to the count only if it "
         + "belongs there (--include-outside-scope on the command line)"
+    case .outsideLocation(let id, let path, let scope):
+      "count \(id) counts \(scope), not \(path): nothing was added (scan the label of a location it counts, or "
+        + "count \(path) in a count of its own)"
     case .invalidText(let what, let problem): "\(what): \(problem)"
     case .damagedSession(let id, let problem):
       "stock session \(id) cannot be read: \(problem) (the database was changed by another program)"

@@ -11,19 +11,42 @@ extension SessionEngine {
     let lines = try lines(of: session)
     try SessionCommitPlan.checkResolved(sessionID: id, lines: lines)
     let stock = try storage.items(ids: lines.compactMap(\.itemID))
+    if session.kind == .count, session.scope.locationID != nil {
+      let changes = try commitLocatedCount(session, lines: lines, stock: stock)
+      if !changes.isEmpty { try storage.stampCounted(itemIDs: changes.map(\.itemID)) }
+      try storage.close(session: id, as: .committed)
+      return SessionCommitSummary(session: try requireSession(id), items: changes)
+    }
     let changes: [SessionItemChange]
     switch session.kind {
     case .count:
       let zeroing = try storage.uncounted(in: session, locking: true).compactMap { row in
         (row.choice ?? session.uncountedDefault) == .setToZero ? row.item : nil
       }
-      changes = try SessionCommitPlan.count(lines: lines, stock: stock, zeroing: zeroing)
+      // A count sets each item's whole stock (its lines at every place summed), at the default location.
+      changes = try SessionCommitPlan.count(lines: SessionCommitPlan.byItem(lines), stock: stock, zeroing: zeroing)
     case .receive, .remove:
-      changes = try SessionCommitPlan.batch(sessionID: id, kind: session.kind, lines: lines, stock: stock)
+      changes = try SessionCommitPlan.batch(
+        sessionID: id, kind: session.kind, lines: SessionCommitPlan.byItem(lines), stock: stock)
     }
+    let places = Dictionary(grouping: lines.filter { $0.quantity > 0 }, by: { $0.itemID ?? 0 })
     for change in changes where change.delta != 0 {
-      try storage.adjust(
-        itemID: change.itemID, by: change.delta, reason: change.reason, keepingCountedTime: session.kind == .count)
+      guard session.kind != .count, let placed = places[change.itemID] else {
+        try storage.adjust(
+          itemID: change.itemID, by: change.delta, reason: change.reason, keepingCountedTime: session.kind == .count,
+          at: .unplaced)
+        continue
+      }
+      // A batch's item moves line by line, each at its place: received into the scanned location and lot, or
+      // taken from them (the lot named first, then first-expiry-first-out, `StockLedger`). Lines naming a lot go
+      // first, so a line naming none does not take the units a scanned lot's line is for.
+      for line in placed.sorted(by: {
+        ($0.place.lot == nil ? 1 : 0, $0.place.reportKey) < ($1.place.lot == nil ? 1 : 0, $1.place.reportKey)
+      }) {
+        try storage.adjust(
+          itemID: change.itemID, by: session.kind == .remove ? -line.quantity : line.quantity, reason: change.reason,
+          keepingCountedTime: false, at: line.place)
+      }
     }
     if session.kind == .count, !changes.isEmpty { try storage.stampCounted(itemIDs: changes.map(\.itemID)) }
     try storage.close(session: id, as: .committed)

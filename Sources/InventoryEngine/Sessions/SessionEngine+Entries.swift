@@ -6,22 +6,25 @@ extension SessionEngine {
   /// One scan; an extra barcode counts its units per scan (a case of 12), a code no item has is a line of its
   /// own.
   @discardableResult
-  public func add(id: Int64, code: ProductCode, quantity: Int, outsideScope: OutsideScope) throws
-    -> SessionAddition
-  {
+  public func add(
+    id: Int64, code: ProductCode, quantity: Int, outsideScope: OutsideScope, at place: SessionPlace = .unplaced
+  ) throws -> SessionAddition {
     let recorder = try recorder(id)
     if let match = try storage.match(for: code) {
       return try recorder.add(
-        match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope)
+        match.units(scans: quantity), to: match.item, scanned: code.text, outsideScope: outsideScope, at: place)
     }
-    return try recorder.add(quantity, toUnknown: code)
+    return try recorder.add(quantity, toUnknown: code, at: place)
   }
 
   /// A number keyed for an item.
   @discardableResult
-  public func add(id: Int64, itemID: Int64, quantity: Int, outsideScope: OutsideScope) throws -> SessionAddition {
+  public func add(
+    id: Int64, itemID: Int64, quantity: Int, outsideScope: OutsideScope, at place: SessionPlace = .unplaced
+  ) throws -> SessionAddition {
     let recorder = try recorder(id)
-    return try recorder.add(quantity, to: try storage.requireItem(id: itemID), scanned: nil, outsideScope: outsideScope)
+    return try recorder.add(
+      quantity, to: try storage.requireItem(id: itemID), scanned: nil, outsideScope: outsideScope, at: place)
   }
 
   /// Sets a line's total at review; returns the line as it adds up now.

@@ -12,6 +12,9 @@ public struct SessionEngine<Storage: SessionStorage> {
   public func start(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> StockSession {
     let scope = try SessionEntryRule.checkedScope(scope, kind: kind)
     let note = try SessionEntryRule.checkedNote(note)
+    if let id = scope.locationID, LocationTree(try storage.allLocations()).location(id: id) == nil {
+      throw LocationError.notFound("\(id)")
+    }
     return try requireSession(try storage.insertSession(kind: kind, scope: scope, note: note))
   }
 
@@ -47,7 +50,14 @@ public struct SessionEngine<Storage: SessionStorage> {
     guard session.kind == .count else {
       throw StockSessionError.wrongKind(id: id, kind: session.kind, operation: "a discrepancy report")
     }
-    let notCounted = try storage.uncounted(in: session, locking: false).map { row in
+    var located = session
+    if let id = session.scope.locationID {
+      let tree = LocationTree(try storage.allLocations())
+      located.scope.locationFilter = tree.location(id: id).map {
+        tree.filter(at: $0, withSublocations: session.scope.withSublocations)
+      }
+    }
+    let notCounted = try storage.uncounted(in: located, locking: false).map { row in
       UncountedItem(
         itemID: row.item.id ?? 0, name: row.item.name, code: row.item.barcode, price: row.item.price,
         quantity: row.item.quantity, choice: row.choice ?? session.uncountedDefault, isChosen: row.choice != nil)
@@ -77,9 +87,21 @@ public struct SessionEngine<Storage: SessionStorage> {
 
   /// The session's lines (or the one `only` names), unordered, those outside a count's scope marked.
   func lines(of session: StockSession, only: SessionLineKey? = nil) throws -> [SessionLine] {
-    let lines = try storage.lines(session: session.id, only: only)
+    let lines = try named(try storage.lines(session: session.id, only: only))
     guard session.limitsItems else { return lines }
     let covered = try storage.coveredItems(session: session.id, scope: session.scope)
     return SessionLine.marking(lines, outsideScopeOf: session, covered: covered)
+  }
+
+  /// The lines with their locations' paths.
+  private func named(_ lines: [SessionLine]) throws -> [SessionLine] {
+    guard lines.contains(where: { $0.place.locationID != nil }) else { return lines }
+    let tree = LocationTree(try storage.allLocations())
+    var named = lines
+    for index in named.indices {
+      guard let id = named[index].place.locationID, tree.location(id: id) != nil else { continue }
+      named[index].locationName = tree.path(of: id)
+    }
+    return named
   }
 }

@@ -22,6 +22,8 @@ public struct SessionEntryDraft: Sendable, Hashable {
   public var delta: Int
   /// A count's: what the stock said when the line began.
   public var expected: Int64?
+  /// Where the units are and which lot (checked: `SessionPlace.checked`).
+  public var place: SessionPlace = .unplaced
 
   /// The line as stored: an item's id, or else an unknown code's key.
   public var itemID: Int64? { if case .item(let id) = line { id } else { nil } }
@@ -43,6 +45,15 @@ public protocol SessionEntryStorage {
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool
   /// A category's name, for wording a scope; nil when there is none with that id.
   func categoryName(id: Int64) throws -> String?
+  /// Every location (a tree is small): an entry's place must exist, and a count of a location takes those
+  /// below it.
+  func allLocations() throws -> [Location]
+  /// The entries of the line at one place (`SessionLine.place`) summed; nil when it has none there.
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine?
+  /// The item's stock at each location other than the default that holds any (the default holds the rest).
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int]
+  /// The item's lots at the location (nil: the default).
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot]
   /// Appends a row to the scan log.
   func log(_ entry: ScanLogEntry) throws
 

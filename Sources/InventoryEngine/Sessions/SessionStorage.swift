@@ -39,8 +39,10 @@ public protocol SessionStorage: SessionEntryStorage {
   /// The item a code stands for (any form, main or extra barcode).
   func match(for code: ProductCode) throws -> CodeMatch?
   /// Changes the item's stock by a movement journalled as this station's stock action; a count's keeps the
-  /// item's last-counted time before it in the journal (`CountUndoRule`).
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws
+  /// item's last-counted time before it in the journal (`CountUndoRule`). `place` is the location and lot it
+  /// changes (`StockLedger.adjust`'s `at` and `lot`).
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
   /// Sets the items' last-counted time to now.
   func stampCounted(itemIDs: [Int64]) throws
 

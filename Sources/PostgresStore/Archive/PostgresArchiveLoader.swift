@@ -325,6 +325,8 @@ extension PostgresArchiveLoader {
     insert.value(row.startedAt)
     insert.value(row.closedAt)
     insert.value(row.closedBy)
+    insert.value(row.scopeLocationID)
+    insert.value(row.scopeWithSublocations)
   }
 
   fileprivate static func sessionEntry(_ insert: inout ArchiveInsert, _ row: ArchivedSessionEntry) {
@@ -338,6 +340,11 @@ extension PostgresArchiveLoader {
     insert.value(row.station)
     insert.value(row.source)
     insert.value(row.time)
+    insert.value(row.locationID)
+    insert.value(row.lotBatch)
+    insert.date(row.lotExpiry)
+    insert.date(row.lotBestBefore)
+    insert.value(row.lotSerial)
   }
 }
 

@@ -20,8 +20,10 @@ struct PostgresArchiveReader: ArchiveReader {
     let after = (1...bindings.count).map { "$\($0)" }.joined(separator: ", ")
     bindings.append(Int64(limit))
     // Dates are read as the "YYYY-MM-DD" text SQLite keeps.
-    let dates: Set = ["expiry", "best_before"]
-    let selection = table.columns.map { table == .lots && dates.contains($0) ? "\($0)::text" : $0 }
+    let dates: Set = ["expiry", "best_before", "lot_expiry", "lot_best_before"]
+    let selection = table.columns.map {
+      [.lots, .sessionEntries].contains(table) && dates.contains($0) ? "\($0)::text" : $0
+    }
     let rows = try link.query(
       PostgresQuery(
         unsafeSQL: """

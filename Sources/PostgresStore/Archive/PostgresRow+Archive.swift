@@ -85,23 +85,34 @@ extension ArchivedCreatedCode {
 
 extension ArchivedSession {
   init(postgresRow row: PostgresRow) throws {
-    let (id, kind, state, categoryID, uncategorised, search, uncounted, note, station, started, closed, closedBy) =
+    let (
+      id, kind, state, categoryID, uncategorised, search, uncounted, note, station, started, closed, closedBy,
+      locationID, withSublocations
+    ) =
       try row.values(
-        (Int64, String, String, Int64?, Bool, String, String, String, String, Int64, Int64?, String?).self)
+        (Int64, String, String, Int64?, Bool, String, String, String, String, Int64, Int64?, String?, Int64?, Bool)
+          .self)
     self.init(
       id: id, kind: kind, state: state, scopeCategoryID: categoryID, scopeUncategorised: uncategorised,
       scopeSearch: search, uncountedDefault: uncounted, note: note, station: station, startedAt: started,
-      closedAt: closed, closedBy: closedBy)
+      closedAt: closed, closedBy: closedBy, scopeLocationID: locationID, scopeWithSublocations: withSublocations)
   }
 }
 
 extension ArchivedSessionEntry {
   init(postgresRow row: PostgresRow) throws {
-    let (id, sessionID, itemID, code, codeKey, delta, expected, station, source, time) = try row.values(
-      (Int64, Int64, Int64?, String?, String?, Int64, Int64?, String, String, Int64).self)
+    let (
+      id, sessionID, itemID, code, codeKey, delta, expected, station, source, time, locationID, batch, expiry,
+      bestBefore, serial
+    ) = try row.values(
+      (
+        Int64, Int64, Int64?, String?, String?, Int64, Int64?, String, String, Int64, Int64?, String?, String?,
+        String?, String?
+      ).self)
     self.init(
       id: id, sessionID: sessionID, itemID: itemID, code: code, codeKey: codeKey, delta: delta, expected: expected,
-      station: station, source: source, time: time)
+      station: station, source: source, time: time, locationID: locationID, lotBatch: batch, lotExpiry: expiry,
+      lotBestBefore: bestBefore, lotSerial: serial)
   }
 }
 

@@ -25,12 +25,12 @@ extension PostgresInventory: ScanReplaying {
       if let itemID = entry.itemID {
         return try addToSession(
           link, id: entry.sessionID, itemID: itemID, quantity: scan.quantity, source: scan.request.source,
-          outsideScope: entry.outsideScope, time: time, origin: origin)
+          outsideScope: entry.outsideScope, place: entry.place, time: time, origin: origin)
       }
       return try addToSession(
         link, id: entry.sessionID, code: try ProductCode(scan.text), quantity: scan.quantity,
         source: scan.request.source,
-        outsideScope: entry.outsideScope, time: time, origin: origin)
+        outsideScope: entry.outsideScope, place: entry.place, time: time, origin: origin)
     }
   }
 

@@ -8,44 +8,44 @@ import PostgresNIO
 extension PostgresInventory {
   @discardableResult
   public func addToSession(
-    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
       try addToSession(
-        link, id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope, time: time,
-        origin: origin)
+        link, id: id, code: code, quantity: quantity, source: source, outsideScope: outsideScope, place: place,
+        time: time, origin: origin)
     }
   }
 
   /// Inside the caller's transaction, as `origin` at `time` (an entry kept offline brings its own).
   func addToSession(
     _ link: PostgresLink, id: Int64, code: ProductCode, quantity: Int, source: ScanSource,
-    outsideScope: OutsideScope, time: Int64, origin: ActionOrigin
+    outsideScope: OutsideScope, place: SessionPlace, time: Int64, origin: ActionOrigin
   ) throws -> SessionAddition {
     try sessionEngine(link, source: source, time: time, origin: origin).add(
-      id: id, code: code, quantity: quantity, outsideScope: outsideScope)
+      id: id, code: code, quantity: quantity, outsideScope: outsideScope, at: place)
   }
 
   @discardableResult
   public func addToSession(
-    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     let time = timestamp()
     return try write { link in
       try addToSession(
-        link, id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope, time: time,
-        origin: origin)
+        link, id: id, itemID: itemID, quantity: quantity, source: source, outsideScope: outsideScope, place: place,
+        time: time, origin: origin)
     }
   }
 
   /// Inside the caller's transaction, as `origin` at `time` (an entry kept offline brings its own).
   func addToSession(
     _ link: PostgresLink, id: Int64, itemID: Int64, quantity: Int, source: ScanSource,
-    outsideScope: OutsideScope, time: Int64, origin: ActionOrigin
+    outsideScope: OutsideScope, place: SessionPlace, time: Int64, origin: ActionOrigin
   ) throws -> SessionAddition {
     try sessionEngine(link, source: source, time: time, origin: origin).add(
-      id: id, itemID: itemID, quantity: quantity, outsideScope: outsideScope)
+      id: id, itemID: itemID, quantity: quantity, outsideScope: outsideScope, at: place)
   }
 
   @discardableResult

@@ -24,7 +24,8 @@ extension PostgresSessionStorage {
     let uncounted =
       "NOT EXISTS (SELECT 1 FROM stock_session_entry e WHERE e.session_id = \(sql.bind(session.id)) "
       + "AND e.item_id = item.id)"
-    sql.append(" WHERE " + (session.scope.query.filterConditions(&sql) + [uncounted]).joined(separator: " AND "))
+    sql.append(
+      " WHERE " + (session.scope.uncountedQuery.filterConditions(&sql) + [uncounted]).joined(separator: " AND "))
     sql.append(locking ? " ORDER BY item.id FOR UPDATE OF item" : " ORDER BY item.sort_key, item.id")
     return try link.query(sql.query).map { row in
       let columns = PostgresRandomAccessRow(row)

@@ -10,7 +10,7 @@ import PostgresNIO
 struct PostgresSessionStorage: SessionStorage {
   static let sessionColumns = """
     id, kind, state, scope_category_id, scope_uncategorised, scope_search, uncounted_default, note, station,
-    started_at, closed_at, closed_by
+    started_at, closed_at, closed_by, scope_location_id, scope_with_sublocations
     """
 
   let link: PostgresLink
@@ -31,9 +31,9 @@ struct PostgresSessionStorage: SessionStorage {
       let id = try link.query(
         """
         INSERT INTO stock_session (kind, state, scope_category_id, scope_uncategorised, scope_search, note, station,
-          started_at)
+          started_at, scope_location_id, scope_with_sublocations)
         VALUES (\(kind.rawValue), 'open', \(scope.storedCategoryID), \(scope.storedUncategorised), \(scope.search),
-          \(note), \(station), \(time))
+          \(note), \(station), \(time), \(scope.locationID), \(scope.withSublocations))
         RETURNING id
         """
       ).single(Int64.self)
@@ -75,10 +75,12 @@ struct PostgresSessionStorage: SessionStorage {
 
   func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
+  {
     _ = try PostgresInventory.adjust(
       link, itemID: itemID, by: delta, reason: reason, source: source, time: time, origin: origin,
-      keepingCountedTime: keepingCountedTime)
+      lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
   func stampCounted(itemIDs: [Int64]) throws {
@@ -89,17 +91,31 @@ struct PostgresSessionStorage: SessionStorage {
     try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
   }
 
+  func allLocations() throws -> [Location] { try PostgresItemStorage(link: link, origin: origin).allLocations() }
+
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+    try PostgresItemStorage(link: link, origin: origin).placedQuantities(ofItem: id)
+  }
+
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+    try PostgresItemStorage(link: link, origin: origin).lots(ofItem: id, at: locationID)
+  }
+
   func log(_ entry: ScanLogEntry) throws { _ = try PostgresInventory.logScan(link, entry) }
 }
 
 extension StockSession {
   init(postgresRow row: PostgresRow) throws {
-    let (id, kind, state, categoryID, uncategorised, search, uncounted, note, station, started, closed, closedBy) =
+    let (
+      id, kind, state, categoryID, uncategorised, search, uncounted, note, station, started, closed, closedBy,
+      locationID, withSublocations
+    ) =
       try row.values(
-        (Int64, String, String, Int64?, Bool, String, String, String, String, Int64, Int64?, String?).self)
+        (Int64, String, String, Int64?, Bool, String, String, String, String, Int64, Int64?, String?, Int64?, Bool)
+          .self)
     self = try StockSession(
       storedID: id, kind: kind, state: state, scopeCategoryID: categoryID, scopeUncategorised: uncategorised,
       scopeSearch: search, uncountedDefault: uncounted, note: note, station: station, startedAt: started,
-      closedAt: closed, closedBy: closedBy)
+      closedAt: closed, closedBy: closedBy, scopeLocationID: locationID, scopeWithSublocations: withSublocations)
   }
 }

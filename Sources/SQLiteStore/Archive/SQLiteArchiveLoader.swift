@@ -92,14 +92,15 @@ struct SQLiteArchiveLoader: ArchiveLoader {
       for row in rows {
         try run([
           row.id, row.kind, row.state, row.scopeCategoryID, row.scopeUncategorised ? 1 : 0, row.scopeSearch,
-          row.uncountedDefault, row.note, row.station, row.startedAt, row.closedAt, row.closedBy,
+          row.uncountedDefault, row.note, row.station, row.startedAt, row.closedAt, row.closedBy, row.scopeLocationID,
+          row.scopeWithSublocations ? 1 : 0,
         ])
       }
     case .sessionEntries(let rows):
       for row in rows {
         try run([
           row.id, row.sessionID, row.itemID, row.code, row.codeKey, row.delta, row.expected, row.station, row.source,
-          row.time,
+          row.time, row.locationID, row.lotBatch, row.lotExpiry, row.lotBestBefore, row.lotSerial,
         ])
       }
     case .sessionChoices(let rows):

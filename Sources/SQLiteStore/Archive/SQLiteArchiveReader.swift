@@ -121,14 +121,17 @@ struct SQLiteArchiveReader: ArchiveReader {
       scopeCategoryID: try row.optionalInteger(3),
       scopeUncategorised: try row.flag(4), scopeSearch: try row.text(5), uncountedDefault: try row.text(6),
       note: try row.text(7), station: try row.text(8), startedAt: try row.integer(9),
-      closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11))
+      closedAt: try row.optionalInteger(10), closedBy: try row.optionalText(11),
+      scopeLocationID: try row.optionalInteger(12), scopeWithSublocations: try row.flag(13))
   }
 
   private static func sessionEntry(_ row: ArchiveRowValues) throws -> ArchivedSessionEntry {
     ArchivedSessionEntry(
       id: try row.integer(0), sessionID: try row.integer(1), itemID: try row.optionalInteger(2),
       code: try row.optionalText(3), codeKey: try row.optionalText(4), delta: try row.integer(5),
-      expected: try row.optionalInteger(6), station: try row.text(7), source: try row.text(8), time: try row.integer(9))
+      expected: try row.optionalInteger(6), station: try row.text(7), source: try row.text(8), time: try row.integer(9),
+      locationID: try row.optionalInteger(10), lotBatch: try row.optionalText(11), lotExpiry: try row.optionalText(12),
+      lotBestBefore: try row.optionalText(13), lotSerial: try row.optionalText(14))
   }
 
   private static func sessionChoice(_ row: ArchiveRowValues) throws -> ArchivedSessionChoice {

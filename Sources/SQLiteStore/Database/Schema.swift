@@ -21,16 +21,16 @@ enum Schema {
   /// rebuilds two indexes without a second id, which answer every search and order as the older ones did; v14 adds
   /// locations, read as none (all stock at the default location) until their tables exist; v15 adds lots, v17
   /// custom fields and v18 alerts, each read as none until its tables exist (v21's lots of alerts as none until
-  /// its columns exist; v19's channel deliveries as nothing owed); v16 stores locations' label codes,
-  /// read as the ones made from their ids (what v16 stores) until the column exists; v20 makes search find field
-  /// values, which a file still waiting for it does not.)
+  /// its columns exist; v19's channel deliveries as nothing owed; v22's places of session entries as none until its
+  /// columns exist); v16 stores locations' label codes, read as the ones made from their ids (what v16 stores) until
+  /// the column exists; v20 makes search find field values, which a file still waiting for it does not.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
     operationIDsMigration, keptTotalsMigration, smallerDatabaseMigration, locationsMigration, lotsMigration,
     locationCodesMigration, customFieldsMigration, alertsMigration, expiryAlertsMigration, alertChannelsMigration,
-    fieldSearchMigration,
+    fieldSearchMigration, sessionPlacesMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -56,6 +56,7 @@ enum Schema {
     migrator.registerMigration(expiryAlertsMigration, migrate: expiryAlerts)
     migrator.registerMigration(alertChannelsMigration, migrate: alertChannels)
     migrator.registerMigration(fieldSearchMigration, migrate: fieldSearch)
+    migrator.registerMigration(sessionPlacesMigration, migrate: sessionPlaces)
     return migrator
   }
 

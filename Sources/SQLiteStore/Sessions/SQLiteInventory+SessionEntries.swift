@@ -7,23 +7,23 @@ import InventoryEngine
 extension SQLiteInventory {
   @discardableResult
   public func addToSession(
-    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, code: ProductCode, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     let time = timestamp()
     return try database.write { db in
       try sessionEngine(db, source: source, time: time).add(
-        id: id, code: code, quantity: quantity, outsideScope: outsideScope)
+        id: id, code: code, quantity: quantity, outsideScope: outsideScope, at: place)
     }
   }
 
   @discardableResult
   public func addToSession(
-    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope
+    id: Int64, itemID: Int64, quantity: Int, source: ScanSource, outsideScope: OutsideScope, place: SessionPlace
   ) throws -> SessionAddition {
     let time = timestamp()
     return try database.write { db in
       try sessionEngine(db, source: source, time: time).add(
-        id: id, itemID: itemID, quantity: quantity, outsideScope: outsideScope)
+        id: id, itemID: itemID, quantity: quantity, outsideScope: outsideScope, at: place)
     }
   }
 

@@ -18,7 +18,7 @@ extension SQLiteInventory {
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT \(SQLiteSessionStorage.sessionColumns) FROM stock_session
+          SELECT \(try SQLiteSessionStorage.sessionColumns(db)) FROM stock_session
           WHERE (? IS NULL OR state = ?) AND (? IS NULL OR kind = ?) ORDER BY id DESC
           """, arguments: [state?.rawValue, state?.rawValue, kind?.rawValue, kind?.rawValue]
       ).map(StockSession.init(row:))

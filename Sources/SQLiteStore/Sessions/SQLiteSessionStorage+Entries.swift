@@ -19,6 +19,24 @@ extension SQLiteSessionStorage {
     return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
   }
 
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+    let (column, value) = Self.lineColumn(line)
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT count(*), coalesce(sum(delta), 0), min(expected), min(code) FROM stock_session_entry
+            WHERE session_id = ? AND \(column) = ? AND location_id IS ? AND lot_batch IS ? AND lot_expiry IS ?
+              AND lot_best_before IS ? AND lot_serial IS ?
+            """),
+        arguments: [
+          id, value, place.locationID, place.lot?.batch, place.lot?.expiry, place.lot?.bestBefore, place.lot?.serial,
+        ]),
+      let entries = row.integer(0), entries > 0
+    else { return nil }
+    return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
+  }
+
   func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
     let entries =
       try Int.fetchOne(
@@ -37,12 +55,14 @@ extension SQLiteSessionStorage {
   func append(_ entry: SessionEntryDraft) throws {
     try db.cachedStatement(
       sql: """
-        INSERT INTO stock_session_entry (session_id, item_id, code, code_key, delta, expected, station, source, time)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO stock_session_entry (session_id, item_id, code, code_key, delta, expected, station, source, time,
+          location_id, lot_batch, lot_expiry, lot_best_before, lot_serial)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(arguments: [
       entry.sessionID, entry.itemID, entry.code, entry.codeKey, entry.delta, entry.expected, station, source.rawValue,
-      time,
+      time, entry.place.locationID, entry.place.lot?.batch, entry.place.lot?.expiry, entry.place.lot?.bestBefore,
+      entry.place.lot?.serial,
     ])
   }
 
@@ -71,13 +91,19 @@ extension SQLiteSessionStorage {
       arguments += [value]
     }
     let stations = try stations(condition: condition, arguments: arguments)
+    // A file opened for reading before v22 has no places: every entry is unplaced.
+    let places =
+      try Schema.hasSessionPlaces(db)
+      ? "e.location_id AS p1, e.lot_batch AS p2, e.lot_expiry AS p3, e.lot_best_before AS p4, e.lot_serial AS p5"
+      : "NULL AS p1, NULL AS p2, NULL AS p3, NULL AS p4, NULL AS p5"
     let rows = try Row.fetchAll(
       db,
       sql: """
         SELECT e.item_id, e.code_key, item.name, item.price_minor, min(e.code), sum(e.delta), min(e.expected),
-          max(e.time), item.barcode, sum(CASE WHEN e.code IS NULL THEN 0 ELSE e.delta END)
+          max(e.time), item.barcode, sum(CASE WHEN e.code IS NULL THEN 0 ELSE e.delta END),
+          \(places)
         FROM stock_session_entry e LEFT JOIN item ON item.id = e.item_id
-        WHERE \(condition) GROUP BY e.item_id, e.code_key
+        WHERE \(condition) GROUP BY e.item_id, e.code_key, p1, p2, p3, p4, p5
         """, arguments: arguments)
     return rows.compactMap { row in
       let key: SessionLineKey
@@ -95,6 +121,9 @@ extension SQLiteSessionStorage {
         code: key.isCode ? row.text(4) : row.text(8), total: row.integer(5) ?? 0, expected: row.integer(6),
         stations: stations[key] ?? [], lastEntryAt: row.date(7))
       line.scanned = SessionLine.bounded(row.integer(9) ?? 0)
+      line.place = SessionPlace(
+        locationID: row.integer(10),
+        lot: LotDetails(batch: row.text(11), expiry: row.text(12), bestBefore: row.text(13), serial: row.text(14)))
       return line
     }
   }

@@ -17,7 +17,7 @@ extension SQLiteSessionStorage {
 
   /// SQLite has one writer at a time: `locking` changes nothing, the items come in list order.
   func uncounted(in session: StockSession, locking: Bool) throws -> [UncountedRow] {
-    let (filter, arguments) = session.scope.query.filter()
+    let (filter, arguments) = session.scope.uncountedQuery.filter()
     let uncounted =
       "NOT EXISTS (SELECT 1 FROM stock_session_entry e WHERE e.session_id = ? AND e.item_id = item.id)"
     // The item's columns (`Item.columns(in:)`), then its choice (column 12).

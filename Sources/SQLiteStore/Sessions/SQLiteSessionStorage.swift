@@ -12,6 +12,13 @@ struct SQLiteSessionStorage: SessionStorage {
     started_at, closed_at, closed_by
     """
 
+  /// `sessionColumns` and v22's location scope (none on a file still waiting for v22, opened for reading).
+  static func sessionColumns(_ db: Database) throws -> String {
+    sessionColumns
+      + (try Schema.hasSessionPlaces(db)
+        ? ", scope_location_id, scope_with_sublocations" : ", NULL AS scope_location_id, 0 AS scope_with_sublocations")
+  }
+
   let db: Database
   let origin: ActionOrigin
   let source: ScanSource
@@ -25,7 +32,7 @@ struct SQLiteSessionStorage: SessionStorage {
   func session(id: Int64, locking: Bool) throws -> StockSession? {
     guard try Self.hasSessions(db) else { return nil }
     return try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT \(Self.sessionColumns) FROM stock_session WHERE id = ?"), arguments: [id]
+      db.cachedStatement(sql: "SELECT \(try Self.sessionColumns(db)) FROM stock_session WHERE id = ?"), arguments: [id]
     ).map(StockSession.init(row:))
   }
 
@@ -33,12 +40,12 @@ struct SQLiteSessionStorage: SessionStorage {
     try db.execute(
       sql: """
         INSERT INTO stock_session (kind, state, scope_category_id, scope_uncategorised, scope_search, note, station,
-          started_at)
-        VALUES (?, 'open', ?, ?, ?, ?, ?, ?)
+          started_at, scope_location_id, scope_with_sublocations)
+        VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         kind.rawValue, scope.storedCategoryID, scope.storedUncategorised ? 1 : 0, scope.search, note, station,
-        time,
+        time, scope.locationID, scope.withSublocations ? 1 : 0,
       ])
     return db.lastInsertedRowID
   }
@@ -72,10 +79,12 @@ struct SQLiteSessionStorage: SessionStorage {
 
   func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
+  {
     _ = try SQLiteInventory.adjust(
       db, itemID: itemID, by: delta, reason: reason, source: source, time: time, station: station,
-      origin: origin, keepingCountedTime: keepingCountedTime)
+      origin: origin, lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
   func stampCounted(itemIDs: [Int64]) throws {
@@ -85,6 +94,16 @@ struct SQLiteSessionStorage: SessionStorage {
 
   func categoryName(id: Int64) throws -> String? {
     try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
+  }
+
+  func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
+
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+    try SQLiteItemStorage(db: db, origin: origin).placedQuantities(ofItem: id)
+  }
+
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+    try SQLiteItemStorage(db: db, origin: origin).lots(ofItem: id, at: locationID)
   }
 
   func log(_ entry: ScanLogEntry) throws { _ = try SQLiteInventory.logScan(db, entry) }
@@ -97,6 +116,7 @@ extension StockSession {
       storedID: id, kind: row.text(1, default: ""), state: row.text(2, default: ""), scopeCategoryID: row.integer(3),
       scopeUncategorised: row.integer(4) == 1, scopeSearch: row.text(5, default: ""),
       uncountedDefault: row.text(6, default: ""), note: row.text(7, default: ""), station: row.text(8, default: ""),
-      startedAt: row.integer(9) ?? 0, closedAt: row.integer(10), closedBy: row.text(11))
+      startedAt: row.integer(9) ?? 0, closedAt: row.integer(10), closedBy: row.text(11),
+      scopeLocationID: row.integer(12), scopeWithSublocations: row.integer(13) == 1)
   }
 }

@@ -26,16 +26,38 @@ struct CountCommand: ParsableCommand {
     @Option(help: "Only items in this category (\"none\" for uncategorised).") var category: String?
     @Option(help: "Only items this search finds (as items list --search).") var search: String?
     @Option(help: "A note (which shelf, who).") var note = ""
+    @Option(
+      help: """
+        Only the stock at this location (id, code, path or name): scans count there, the commit sets the stock \
+        there and nowhere else, and uncounted items set to 0 lose only their stock there.
+        """)
+    var location: String?
+    @Flag(help: "With --location: the locations below it too.") var withSublocations = false
+
+    func validate() throws {
+      if withSublocations && location == nil { throw ValidationError("--with-sublocations needs --location") }
+    }
 
     func run() throws {
       try reportingFailures {
         let service = try global.openInventory()
         var scope = SessionScope(search: search ?? "")
         if let category { scope.category = try .named(category, in: service) }
+        var path: String?
+        if let location {
+          let locations = try (service as? any LocationInventory) ?? global.openLocations(for: .reading)
+          let tree = try locations.locationTree()
+          let found = try tree.find(location)
+          scope.locationID = found.id
+          scope.withSublocations = withSublocations
+          path = tree.path(of: found.id)
+        }
         let session = try service.startSession(kind: .count, scope: scope, note: note)
         let names = try SessionStatusText.categoryNames(service)
         print(
-          "started " + SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+          "started "
+            + SessionOutput.summaryLine(
+              session, categoryName: SessionStatusText.categoryName(session, names), locationPath: path))
       }
     }
   }
@@ -105,7 +127,10 @@ struct CountCommand: ParsableCommand {
             .data()
           FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
-          print(SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+          print(
+            SessionOutput.summaryLine(
+              session, categoryName: SessionStatusText.categoryName(session, names),
+              locationPath: SessionOutput.locationPath(session, in: service)))
           print(SessionStatusText.countTotals(report.totals))
           if !report.lines.isEmpty { print(SessionOutput.table(report.lines, kind: .count)) }
           if !report.notCounted.isEmpty {

@@ -16,7 +16,10 @@ struct SessionListCommand<Kind: SessionKindName>: ParsableCommand {
       let sessions = try service.sessions(state: open ? .open : nil, kind: Kind.kind)
       let names = try SessionStatusText.categoryNames(service)
       for session in sessions {
-        print(SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+        print(
+          SessionOutput.summaryLine(
+            session, categoryName: SessionStatusText.categoryName(session, names),
+            locationPath: SessionOutput.locationPath(session, in: service)))
       }
     }
   }
@@ -40,7 +43,10 @@ struct SessionStatusCommand<Kind: SessionKindName>: ParsableCommand {
       let service = try global.openInventory(for: .reading)
       let session = try selection.session(Kind.kind, in: service, closedToo: true)
       let names = try SessionStatusText.categoryNames(service)
-      print(SessionOutput.summaryLine(session, categoryName: SessionStatusText.categoryName(session, names)))
+      print(
+        SessionOutput.summaryLine(
+          session, categoryName: SessionStatusText.categoryName(session, names),
+          locationPath: SessionOutput.locationPath(session, in: service)))
       if session.kind == .count {
         let report = try service.countReport(id: session.id)
         print(SessionStatusText.countTotals(report.totals))
@@ -50,7 +56,7 @@ struct SessionStatusCommand<Kind: SessionKindName>: ParsableCommand {
         let unknown = lines.filter(\.isUnknownCode).count
         let units = lines.filter { !$0.isUnknownCode }.reduce(Int128(0)) { $0 + Int128($1.quantity) }
         print(
-          "\(ActionWording.count(lines.count - unknown, "item")), \(StockLimits.groupedDigits(units)) "
+          "\(ActionWording.count(Set(lines.compactMap(\.itemID)).count, "item")), \(StockLimits.groupedDigits(units)) "
             + "unit\(units == 1 ? "" : "s") \(Kind.kind.quantityWord)"
             + (unknown > 0 ? ", \(unknown) unknown code\(unknown == 1 ? "" : "s") to resolve" : ""))
         if !lines.isEmpty { print(SessionOutput.table(lines, kind: session.kind)) }

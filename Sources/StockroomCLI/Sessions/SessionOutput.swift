@@ -5,12 +5,22 @@ import InventoryCore
 /// escaped for the terminal (`terminalSafe`).
 enum SessionOutput {
   /// `count 3  open  everything  started 2026-11-22T12:05:48.123Z at till  "back room"`.
-  static func summaryLine(_ session: StockSession, categoryName: String? = nil) -> String {
+  /// The path of a count's location, for its scope's words; nil without one (or unreadable: the words then name
+  /// the location by its id).
+  static func locationPath(_ session: StockSession, in service: any Inventory) -> String? {
+    guard let id = session.scope.locationID, let locations = service as? any LocationInventory else { return nil }
+    // Only the wording, as above.
+    return (try? locations.locationTree()).map { $0.path(of: id) }
+  }
+
+  static func summaryLine(_ session: StockSession, categoryName: String? = nil, locationPath: String? = nil) -> String {
     var parts = [
       "\(session.kind.rawValue) \(session.id)", session.state.rawValue,
       "started \(Timestamps.iso8601(session.startedAt)) at \(session.station.terminalSafe)",
     ]
-    if session.kind == .count { parts.insert(scope(session.scope, categoryName: categoryName), at: 2) }
+    if session.kind == .count {
+      parts.insert(scope(session.scope, categoryName: categoryName, locationPath: locationPath), at: 2)
+    }
     if let closed = session.closedAt {
       parts.append(
         "\(session.state.rawValue) \(Timestamps.iso8601(closed)) at \((session.closedBy ?? "?").terminalSafe)")
@@ -20,11 +30,17 @@ enum SessionOutput {
   }
 
   /// "everything", "category Tea", "uncategorised", "search \"cof\"", or both (`SessionWording.scope`).
-  static func scope(_ scope: SessionScope, categoryName: String?) -> String {
-    SessionWording.scope(scope, categoryName: categoryName).terminalSafe
+  static func scope(_ scope: SessionScope, categoryName: String?, locationPath: String? = nil) -> String {
+    SessionWording.scope(scope, categoryName: categoryName, locationPath: locationPath).terminalSafe
   }
 
   /// What one scan added: `Tea: counted 3 (expected 5)`, `Tea: received 4`, `unknown code 123: 2 so far ...`.
+  /// " @ Shop › Shelf 3 · lot A1, expiry 2027-01-31": where a scan's units went (empty when unplaced).
+  static func place(_ place: SessionPlace, here: ScannedLocation?) -> String {
+    let location = place.locationID == nil ? "" : " @ " + (here?.path ?? "location \(place.locationID ?? 0)")
+    return (location + (place.lot.map { " · " + $0.summary } ?? "")).terminalSafe
+  }
+
   static func addition(_ addition: SessionAddition, kind: StockSession.Kind) -> String {
     switch addition.match {
     case .item(let item):

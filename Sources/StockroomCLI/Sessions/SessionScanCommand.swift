@@ -26,6 +26,12 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
   var source: ScanSource = .cli
   @Flag(help: "Count items outside the count's category or search too (their lines are marked).")
   var includeOutsideScope = false
+  @Option(
+    help: """
+      Where the units are (id, code, path or name; default: the default location). A location's label among the \
+      codes sets it for the codes after it.
+      """)
+  var location: String?
 
   func validate() throws {
     guard !codes.isEmpty else { throw ValidationError("give the codes, or - to read them from stdin") }
@@ -38,10 +44,20 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
     try reportingFailures {
       let service = try global.openInventory()
       let session = try selection.openSession(Kind.kind, in: service)
+      let place = ScanPlace { [global] in
+        try (service as? any LocationInventory) ?? global.openLocations(for: .reading)
+      }
+      if let location {
+        let tree = try place.locations().locationTree()
+        let found = try tree.find(location)
+        place.here = ScannedLocation(location: found, path: tree.path(of: found.id))
+      }
       var firstFailure: CommandFailure?
       func record(_ text: String) throws {
         do {
-          print(SessionOutput.addition(try add(text, to: session, in: service), kind: Kind.kind))
+          if try readLocation(text, at: place) { return }
+          let (addition, at) = try add(text, to: session, in: service, here: place.here)
+          print(SessionOutput.addition(addition, kind: Kind.kind) + SessionOutput.place(at, here: place.here))
         } catch {
           // Every code is kept in the scan log, the ones the session did not take too.
           var invalid = false
@@ -71,7 +87,21 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
     first = first ?? failure
   }
 
-  private func add(_ text: String, to session: StockSession, in service: any Inventory) throws -> SessionAddition {
+  /// A location's label: "here" for the codes after it, nothing recorded. False for any other code.
+  private func readLocation(_ text: String, at place: ScanPlace) throws -> Bool {
+    guard LocationCode.number(scanned: text) != nil else { return false }
+    guard let scanned = try place.locations().location(scanned: text) else {
+      throw CommandFailure(
+        message: "\(text): no location has this label (deleted?); nothing was recorded", status: ExitStatus.notFound)
+    }
+    place.here = scanned
+    print("\(scanned.hereText) (the next codes are \(Kind.kind.quantityWord) there)".terminalSafe)
+    return true
+  }
+
+  private func add(_ text: String, to session: StockSession, in service: any Inventory, here: ScannedLocation?)
+    throws -> (SessionAddition, SessionPlace)
+  {
     guard !CommandCard.isReserved(text.trimmingWhitespaceAndNewlines()) else {
       throw CommandFailure(
         message: "\(text): a command card's code is not a product; nothing was recorded",
@@ -87,8 +117,10 @@ struct SessionScanCommand<Kind: SessionKindName>: ParsableCommand {
     guard !overflow, units <= StockLimits.maximumQuantity else {
       throw InventoryError.countOutOfRange(what: "\(text): the quantity", value: Int.max, minimum: 1)
     }
-    return try service.addToSession(
+    let place = SessionPlace(scanned: scanned, at: here?.location.id)
+    let addition = try service.addToSession(
       id: session.id, code: scanned.code, quantity: units, source: source,
-      outsideScope: includeOutsideScope ? .include : .refuse)
+      outsideScope: includeOutsideScope ? .include : .refuse, place: place)
+    return (addition, place)
   }
 }

@@ -38,13 +38,17 @@ final class MemorySessions: SessionStorage {
 
   func lines(session id: Int64, only: SessionLineKey?) throws -> [SessionLine] {
     calls.append("lines")
-    let keys = Set(entries.map(\.line)).filter { only == nil || $0 == only }
-    return try keys.compactMap { key in
-      guard let stored = try storedLine(key, inSession: id) else { return nil }
-      let name: String? = if case .item(let itemID) = key { items[itemID]?.name } else { nil }
-      return SessionLine(
-        stored: key, itemName: name, price: nil, code: stored.code, total: stored.total, expected: stored.expected,
-        stations: ["till"], lastEntryAt: Date(timeIntervalSince1970: 0))
+    // One line per item (or code) and place, as the stores group them.
+    let keys = Set(entries.map { PlacedKey(line: $0.line, place: $0.place) }).filter { only == nil || $0.line == only }
+    return keys.compactMap { key in
+      let mine = entries.filter { $0.line == key.line && $0.place == key.place }
+      guard let first = mine.first else { return nil }
+      let name: String? = if case .item(let itemID) = key.line { items[itemID]?.name } else { nil }
+      var line = SessionLine(
+        stored: key.line, itemName: name, price: nil, code: first.code, total: mine.reduce(0) { $0 + Int64($1.delta) },
+        expected: first.expected, stations: ["till"], lastEntryAt: Date(timeIntervalSince1970: 0))
+      line.place = key.place
+      return line
     }
   }
 
@@ -65,8 +69,14 @@ final class MemorySessions: SessionStorage {
 
   func match(for code: ProductCode) throws -> CodeMatch? { nil }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool) throws {
-    calls.append("adjust \(itemID) by \(delta) (\(reason.rawValue))\(keepingCountedTime ? " keeping counted" : "")")
+  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+    throws
+  {
+    let at =
+      place.isUnplaced
+      ? "" : " at \(place.locationID.map(String.init) ?? "default")\(place.lot.map { " \($0.summary)" } ?? "")"
+    calls.append(
+      "adjust \(itemID) by \(delta) (\(reason.rawValue))\(keepingCountedTime ? " keeping counted" : "")\(at)")
     items[itemID]?.quantity += delta
   }
 
@@ -108,8 +118,24 @@ final class MemorySessions: SessionStorage {
 
   func covers(itemID: Int64, scope: SessionScope) throws -> Bool { true }
   func categoryName(id: Int64) throws -> String? { nil }
+  /// Shelves 1 to 9 (none is the default).
+  func allLocations() throws -> [Location] {
+    (1...9).map { Location(id: $0, name: "Shelf \($0)", code: nil, notes: "", parentID: nil, isDefault: false) }
+  }
+  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+    let mine = entries.filter { $0.line == line && $0.place == place }
+    guard let first = mine.first else { return nil }
+    return StoredSessionLine(total: mine.reduce(0) { $0 + Int64($1.delta) }, expected: first.expected, code: first.code)
+  }
+  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] { [:] }
+  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] { [] }
   func log(_ entry: ScanLogEntry) throws {}
   let station = "till"
   let source = ScanSource.keyboard
   let time: Int64 = 1000
+}
+
+private struct PlacedKey: Hashable {
+  var line: SessionLineKey
+  var place: SessionPlace
 }

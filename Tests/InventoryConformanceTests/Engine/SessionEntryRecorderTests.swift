@@ -29,6 +29,12 @@ import Testing
     }
     func covers(itemID: Int64, scope: SessionScope) throws -> Bool { covered?.contains(itemID) ?? true }
     func categoryName(id: Int64) throws -> String? { id == 3 ? "Office" : nil }
+    func allLocations() throws -> [Location] { [] }
+    func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+      try storedLine(line, inSession: id)
+    }
+    func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] { [:] }
+    func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] { [] }
     var logged: [ScanLogEntry] = []
     func log(_ entry: ScanLogEntry) throws { logged.append(entry) }
     let station = "till"
