@@ -5,7 +5,7 @@ import PostgresNIO
 
 /// A session's entry rows and the lines they add up to.
 extension PostgresSessionStorage {
-  func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
+  public func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
     var sql = SQLBuilder(
       "SELECT count(*), coalesce(sum(delta), 0)::bigint, min(expected), min(code) FROM stock_session_entry WHERE ")
     sql.append("session_id = \(sql.bind(id)) AND " + Self.lineCondition(line, &sql))
@@ -14,7 +14,9 @@ extension PostgresSessionStorage {
     return entries > 0 ? StoredSessionLine(total: total, expected: expected, code: code) : nil
   }
 
-  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+  public func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws
+    -> StoredSessionLine?
+  {
     var sql = SQLBuilder(
       "SELECT count(*), coalesce(sum(delta), 0)::bigint, min(expected), min(code) FROM stock_session_entry WHERE ")
     sql.append("session_id = \(sql.bind(id)) AND " + Self.lineCondition(line, &sql))
@@ -31,7 +33,7 @@ extension PostgresSessionStorage {
     return entries > 0 ? StoredSessionLine(total: total, expected: expected, code: code) : nil
   }
 
-  func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
+  public func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
     let entries =
       try link.query(
         """
@@ -50,7 +52,7 @@ extension PostgresSessionStorage {
     return distinct >= lines
   }
 
-  func append(_ entry: SessionEntryDraft) throws {
+  public func append(_ entry: SessionEntryDraft) throws {
     try link.query(
       """
       INSERT INTO stock_session_entry (session_id, item_id, code, code_key, delta, expected, station, source, time,
@@ -61,13 +63,13 @@ extension PostgresSessionStorage {
       """)
   }
 
-  func removeEntries(session id: Int64, line: SessionLineKey) throws -> Int {
+  public func removeEntries(session id: Int64, line: SessionLineKey) throws -> Int {
     var sql = SQLBuilder("DELETE FROM stock_session_entry WHERE ")
     sql.append("session_id = \(sql.bind(id)) AND " + Self.lineCondition(line, &sql))
     return try link.execute(sql.query)
   }
 
-  func moveEntries(session id: Int64, codeKey: String, toItem itemID: Int64, expected: Int64?) throws -> Int {
+  public func moveEntries(session id: Int64, codeKey: String, toItem itemID: Int64, expected: Int64?) throws -> Int {
     try link.execute(
       """
       UPDATE stock_session_entry SET item_id = \(itemID), code_key = NULL, expected = \(expected)
@@ -75,7 +77,7 @@ extension PostgresSessionStorage {
       """)
   }
 
-  func lines(session id: Int64, only: SessionLineKey?) throws -> [SessionLine] {
+  public func lines(session id: Int64, only: SessionLineKey?) throws -> [SessionLine] {
     var sql = SQLBuilder(
       """
       SELECT e.item_id, e.code_key, item.name, item.price_minor, min(e.code), sum(e.delta)::bigint, min(e.expected),

@@ -5,20 +5,20 @@ import PostgresNIO
 
 /// The items a count's scope covers, found as the item list finds them (`SessionScope.query`).
 extension PostgresSessionStorage {
-  func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
+  public func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
     var sql = SQLBuilder("")
     let candidate = sql.bind(itemID)
     return try itemIDs(coveredBy: scope, among: candidate, &sql).contains(itemID)
   }
 
-  func coveredItems(session id: Int64, scope: SessionScope) throws -> Set<Int64> {
+  public func coveredItems(session id: Int64, scope: SessionScope) throws -> Set<Int64> {
     var sql = SQLBuilder("")
     let candidates =
       "SELECT item_id FROM stock_session_entry WHERE session_id = \(sql.bind(id)) AND item_id IS NOT NULL"
     return try itemIDs(coveredBy: scope, among: candidates, &sql)
   }
 
-  func uncounted(in session: StockSession, locking: Bool) throws -> [UncountedRow] {
+  public func uncounted(in session: StockSession, locking: Bool) throws -> [UncountedRow] {
     var sql = SQLBuilder("SELECT \(Item.postgresSelection), c.choice FROM item")
     sql.append(" LEFT JOIN stock_session_choice c ON c.session_id = \(sql.bind(session.id)) AND c.item_id = item.id")
     let uncounted =

@@ -7,7 +7,7 @@ import PostgresNIO
 /// session locks its row first (`FOR UPDATE`), so additions from several stations queue for a few milliseconds
 /// each and the checks they make (still open? line within range? room for a line?) hold until they commit; a
 /// commit waits for additions under way and no addition slips in after it.
-struct PostgresSessionStorage: SessionStorage {
+public struct PostgresSessionStorage: SessionStorage {
   static let sessionColumns = """
     id, kind, state, scope_category_id, scope_uncategorised, scope_search, uncounted_default, note, station,
     started_at, closed_at, closed_by, scope_location_id, scope_with_sublocations
@@ -18,15 +18,15 @@ struct PostgresSessionStorage: SessionStorage {
   let source: ScanSource
   let time: Int64
 
-  var station: String { origin.station }
+  public var station: String { origin.station }
 
-  func session(id: Int64, locking: Bool) throws -> StockSession? {
+  public func session(id: Int64, locking: Bool) throws -> StockSession? {
     try link.query(
       "SELECT \(unescaped: Self.sessionColumns) FROM stock_session WHERE id = \(id)\(unescaped: locking ? " FOR UPDATE" : "")"
     ).first.map(StockSession.init(postgresRow:))
   }
 
-  func insertSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> Int64 {
+  public func insertSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> Int64 {
     guard
       let id = try link.query(
         """
@@ -41,7 +41,7 @@ struct PostgresSessionStorage: SessionStorage {
     return id
   }
 
-  func close(session id: Int64, as state: StockSession.State) throws {
+  public func close(session id: Int64, as state: StockSession.State) throws {
     try link.query(
       """
       UPDATE stock_session SET state = \(state.rawValue), closed_at = \(time), closed_by = \(station)
@@ -49,11 +49,11 @@ struct PostgresSessionStorage: SessionStorage {
       """)
   }
 
-  func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
+  public func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
     try link.query("UPDATE stock_session SET uncounted_default = \(choice.rawValue) WHERE id = \(id)")
   }
 
-  func setUncountedChoice(session id: Int64, itemID: Int64, to choice: UncountedChoice) throws {
+  public func setUncountedChoice(session id: Int64, itemID: Int64, to choice: UncountedChoice) throws {
     try link.query(
       """
       INSERT INTO stock_session_choice (session_id, item_id, choice) VALUES (\(id), \(itemID), \(choice.rawValue))
@@ -61,7 +61,7 @@ struct PostgresSessionStorage: SessionStorage {
       """)
   }
 
-  func items(ids: [Int64]) throws -> [Int64: Item] {
+  public func items(ids: [Int64]) throws -> [Int64: Item] {
     var items: [Int64: Item] = [:]
     for item in try link.query(
       "SELECT \(unescaped: Item.postgresSelection) FROM item WHERE id = ANY(\(ids.sorted())) ORDER BY id FOR UPDATE"
@@ -71,11 +71,13 @@ struct PostgresSessionStorage: SessionStorage {
     return items
   }
 
-  func match(for code: ProductCode) throws -> CodeMatch? { try PostgresInventory.fetchMatch(link, code: code) }
+  public func match(for code: ProductCode) throws -> CodeMatch? { try PostgresInventory.fetchMatch(link, code: code) }
 
-  func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
+  public func requireItem(id: Int64) throws -> Item { try PostgresInventory.requireItem(link, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+  public func adjust(
+    itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace
+  )
     throws
   {
     _ = try PostgresInventory.adjust(
@@ -83,25 +85,25 @@ struct PostgresSessionStorage: SessionStorage {
       lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
-  func stampCounted(itemIDs: [Int64]) throws {
+  public func stampCounted(itemIDs: [Int64]) throws {
     try link.query("UPDATE item SET last_counted_at = \(time) WHERE id = ANY(\(itemIDs))")
   }
 
-  func categoryName(id: Int64) throws -> String? {
+  public func categoryName(id: Int64) throws -> String? {
     try link.query("SELECT name FROM category WHERE id = \(id)").single(String.self)
   }
 
-  func allLocations() throws -> [Location] { try PostgresItemStorage(link: link, origin: origin).allLocations() }
+  public func allLocations() throws -> [Location] { try PostgresItemStorage(link: link, origin: origin).allLocations() }
 
-  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+  public func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
     try PostgresItemStorage(link: link, origin: origin).placedQuantities(ofItem: id)
   }
 
-  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+  public func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
     try PostgresItemStorage(link: link, origin: origin).lots(ofItem: id, at: locationID)
   }
 
-  func log(_ entry: ScanLogEntry) throws { _ = try PostgresInventory.logScan(link, entry) }
+  public func log(_ entry: ScanLogEntry) throws { _ = try PostgresInventory.logScan(link, entry) }
 }
 
 extension StockSession {

@@ -5,7 +5,7 @@ import InventoryEngine
 
 /// A session's entry rows and the lines they add up to.
 extension SQLiteSessionStorage {
-  func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
+  public func storedLine(_ line: SessionLineKey, inSession id: Int64) throws -> StoredSessionLine? {
     let (column, value) = Self.lineColumn(line)
     guard
       let row = try Row.fetchOne(
@@ -19,7 +19,9 @@ extension SQLiteSessionStorage {
     return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
   }
 
-  func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws -> StoredSessionLine? {
+  public func storedLine(_ line: SessionLineKey, at place: SessionPlace, inSession id: Int64) throws
+    -> StoredSessionLine?
+  {
     let (column, value) = Self.lineColumn(line)
     guard
       let row = try Row.fetchOne(
@@ -37,7 +39,7 @@ extension SQLiteSessionStorage {
     return StoredSessionLine(total: row.integer(1) ?? 0, expected: row.integer(2), code: row.text(3))
   }
 
-  func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
+  public func holdsAtLeast(lines: Int, inSession id: Int64) throws -> Bool {
     let entries =
       try Int.fetchOne(
         db.cachedStatement(
@@ -52,7 +54,7 @@ extension SQLiteSessionStorage {
     return distinct >= lines
   }
 
-  func append(_ entry: SessionEntryDraft) throws {
+  public func append(_ entry: SessionEntryDraft) throws {
     try db.cachedStatement(
       sql: """
         INSERT INTO stock_session_entry (session_id, item_id, code, code_key, delta, expected, station, source, time,
@@ -66,14 +68,14 @@ extension SQLiteSessionStorage {
     ])
   }
 
-  func removeEntries(session id: Int64, line: SessionLineKey) throws -> Int {
+  public func removeEntries(session id: Int64, line: SessionLineKey) throws -> Int {
     let (column, value) = Self.lineColumn(line)
     try db.execute(
       sql: "DELETE FROM stock_session_entry WHERE session_id = ? AND \(column) = ?", arguments: [id, value])
     return db.changesCount
   }
 
-  func moveEntries(session id: Int64, codeKey: String, toItem itemID: Int64, expected: Int64?) throws -> Int {
+  public func moveEntries(session id: Int64, codeKey: String, toItem itemID: Int64, expected: Int64?) throws -> Int {
     try db.execute(
       sql: """
         UPDATE stock_session_entry SET item_id = ?, code_key = NULL, expected = ?
@@ -82,7 +84,7 @@ extension SQLiteSessionStorage {
     return db.changesCount
   }
 
-  func lines(session id: Int64, only: SessionLineKey?) throws -> [SessionLine] {
+  public func lines(session id: Int64, only: SessionLineKey?) throws -> [SessionLine] {
     var condition = "e.session_id = ?"
     var arguments: StatementArguments = [id]
     if let only {

@@ -5,18 +5,18 @@ import InventoryEngine
 
 /// The items a count's scope covers, found as the item list finds them (`SessionScope.query`).
 extension SQLiteSessionStorage {
-  func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
+  public func covers(itemID: Int64, scope: SessionScope) throws -> Bool {
     try itemIDs(coveredBy: scope, among: "?", [itemID]).contains(itemID)
   }
 
-  func coveredItems(session id: Int64, scope: SessionScope) throws -> Set<Int64> {
+  public func coveredItems(session id: Int64, scope: SessionScope) throws -> Set<Int64> {
     try itemIDs(
       coveredBy: scope,
       among: "SELECT item_id FROM stock_session_entry WHERE session_id = ? AND item_id IS NOT NULL", [id])
   }
 
   /// SQLite has one writer at a time: `locking` changes nothing, the items come in list order.
-  func uncounted(in session: StockSession, locking: Bool) throws -> [UncountedRow] {
+  public func uncounted(in session: StockSession, locking: Bool) throws -> [UncountedRow] {
     let (filter, arguments) = session.scope.uncountedQuery.filter()
     let uncounted =
       "NOT EXISTS (SELECT 1 FROM stock_session_entry e WHERE e.session_id = ? AND e.item_id = item.id)"

@@ -6,7 +6,7 @@ import InventoryEngine
 /// Sessions' rows in a SQLite transaction (`SessionEngine` decides what to do with them). SQLite runs one writer
 /// at a time, so the checks a session makes (still open? line within range?) hold until it commits, whichever
 /// process adds at the same moment: nothing is locked row by row.
-struct SQLiteSessionStorage: SessionStorage {
+public struct SQLiteSessionStorage: SessionStorage {
   static let sessionColumns = """
     id, kind, state, scope_category_id, scope_uncategorised, scope_search, uncounted_default, note, station,
     started_at, closed_at, closed_by
@@ -24,19 +24,19 @@ struct SQLiteSessionStorage: SessionStorage {
   let source: ScanSource
   let time: Int64
 
-  var station: String { origin.station }
+  public var station: String { origin.station }
 
   /// False on a file still waiting for v9, opened for reading where it cannot be upgraded: no sessions yet.
   static func hasSessions(_ db: Database) throws -> Bool { try db.tableExists("stock_session") }
 
-  func session(id: Int64, locking: Bool) throws -> StockSession? {
+  public func session(id: Int64, locking: Bool) throws -> StockSession? {
     guard try Self.hasSessions(db) else { return nil }
     return try Row.fetchOne(
       db.cachedStatement(sql: "SELECT \(try Self.sessionColumns(db)) FROM stock_session WHERE id = ?"), arguments: [id]
     ).map(StockSession.init(row:))
   }
 
-  func insertSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> Int64 {
+  public func insertSession(kind: StockSession.Kind, scope: SessionScope, note: String) throws -> Int64 {
     try db.execute(
       sql: """
         INSERT INTO stock_session (kind, state, scope_category_id, scope_uncategorised, scope_search, note, station,
@@ -50,18 +50,18 @@ struct SQLiteSessionStorage: SessionStorage {
     return db.lastInsertedRowID
   }
 
-  func close(session id: Int64, as state: StockSession.State) throws {
+  public func close(session id: Int64, as state: StockSession.State) throws {
     try db.execute(
       sql: "UPDATE stock_session SET state = ?, closed_at = ?, closed_by = ? WHERE id = ?",
       arguments: [state.rawValue, time, station, id])
   }
 
-  func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
+  public func setUncountedDefault(session id: Int64, to choice: UncountedChoice) throws {
     try db.execute(
       sql: "UPDATE stock_session SET uncounted_default = ? WHERE id = ?", arguments: [choice.rawValue, id])
   }
 
-  func setUncountedChoice(session id: Int64, itemID: Int64, to choice: UncountedChoice) throws {
+  public func setUncountedChoice(session id: Int64, itemID: Int64, to choice: UncountedChoice) throws {
     try db.execute(
       sql: """
         INSERT INTO stock_session_choice (session_id, item_id, choice) VALUES (?, ?, ?)
@@ -69,17 +69,19 @@ struct SQLiteSessionStorage: SessionStorage {
         """, arguments: [id, itemID, choice.rawValue])
   }
 
-  func items(ids: [Int64]) throws -> [Int64: Item] {
+  public func items(ids: [Int64]) throws -> [Int64: Item] {
     var items: [Int64: Item] = [:]
     for id in ids { items[id] = try SQLiteInventory.fetchItem(db, id: id) }
     return items
   }
 
-  func match(for code: ProductCode) throws -> CodeMatch? { try SQLiteInventory.fetchMatch(db, code: code) }
+  public func match(for code: ProductCode) throws -> CodeMatch? { try SQLiteInventory.fetchMatch(db, code: code) }
 
-  func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
+  public func requireItem(id: Int64) throws -> Item { try SQLiteInventory.requireItem(db, id: id) }
 
-  func adjust(itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace)
+  public func adjust(
+    itemID: Int64, by delta: Int, reason: MovementReason, keepingCountedTime: Bool, at place: SessionPlace
+  )
     throws
   {
     _ = try SQLiteInventory.adjust(
@@ -87,26 +89,26 @@ struct SQLiteSessionStorage: SessionStorage {
       origin: origin, lot: place.lot, keepingCountedTime: keepingCountedTime, at: place.locationID)
   }
 
-  func stampCounted(itemIDs: [Int64]) throws {
+  public func stampCounted(itemIDs: [Int64]) throws {
     let stamp = try db.cachedStatement(sql: "UPDATE item SET last_counted_at = ? WHERE id = ?")
     for id in itemIDs { try stamp.execute(arguments: [time, id]) }
   }
 
-  func categoryName(id: Int64) throws -> String? {
+  public func categoryName(id: Int64) throws -> String? {
     try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM category WHERE id = ?"), arguments: [id])
   }
 
-  func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
+  public func allLocations() throws -> [Location] { try SQLiteItemStorage(db: db, origin: origin).allLocations() }
 
-  func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
+  public func placedQuantities(ofItem id: Int64) throws -> [Int64: Int] {
     try SQLiteItemStorage(db: db, origin: origin).placedQuantities(ofItem: id)
   }
 
-  func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
+  public func lots(ofItem id: Int64, at locationID: Int64?) throws -> [Lot] {
     try SQLiteItemStorage(db: db, origin: origin).lots(ofItem: id, at: locationID)
   }
 
-  func log(_ entry: ScanLogEntry) throws { _ = try SQLiteInventory.logScan(db, entry) }
+  public func log(_ entry: ScanLogEntry) throws { _ = try SQLiteInventory.logScan(db, entry) }
 }
 
 extension StockSession {
