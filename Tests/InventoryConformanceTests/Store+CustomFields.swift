@@ -19,7 +19,8 @@ extension Backend {
   /// SQL that takes a database back to the schema before custom fields (v18 and v17 undone and forgotten).
   var beforeCustomFields: String {
     description == "SQLite"
-      ? WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21 + WaveOneDatabase.undoV18
+      ? WaveOneDatabase.undoV23 + WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21
+        + WaveOneDatabase.undoV18
         + WaveOneDatabase.undoV17
       : Backend.postgresBeforeFieldSearch + """
         DROP TABLE stock_alert_delivery; DROP TABLE alert_channel; DROP TABLE stock_alert;
