@@ -20,6 +20,12 @@ extension OfflineCapableInventory: LotInventory, CustomFieldInventory {
   public func expiringLots(in window: ExpiryWindow) throws -> [ExpiringLot] {
     try deadline.read { [self] in try lotsOnServer().expiringLots(in: window) }
   }
+  public func itemExpiryWindow(ofItem id: Int64) throws -> Int? {
+    try deadline.read { [self] in try lotsOnServer().itemExpiryWindow(ofItem: id) }
+  }
+  public func setItemExpiryWindow(ofItem id: Int64, days: Int?) throws {
+    try whenAnswering { try lotsOnServer().setItemExpiryWindow(ofItem: id, days: days) }
+  }
 
   public func customFields() throws -> [CustomField] {
     try deadline.read { [self] in try fieldsOnServer().customFields() }

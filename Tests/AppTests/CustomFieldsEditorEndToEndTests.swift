@@ -29,7 +29,7 @@ struct CustomFieldsEditorEndToEndTests {
       let weight = lines.firstIndex { $0.contains("Weight") && $0.contains("number (kg, at most 50)") }
       return notes != nil && weight != nil && (notes ?? 0) < (weight ?? 0)
     }
-    for _ in 0..<8 { try session.press("Tab") }
+    for _ in 0..<9 { try session.press("Tab") }
     try session.type("99", interval: .milliseconds(40))
     try session.waitFor("it is above the maximum, 50")
     try session.press("BSpace")

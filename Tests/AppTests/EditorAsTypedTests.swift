@@ -48,7 +48,7 @@ struct EditorAsTypedTests {
     harness.press(.tab, .tab, .tab, .tab)
     #expect(harness.screen.contains { $0.contains("Minimum") })
     harness.type("1")
-    harness.press(.tab)
+    harness.press(.tab, .tab)  // past Due before, its own expiry window
     harness.type("20")
     harness.press(.f(2))
     let pens = try harness.service.findItem("Pens")
@@ -61,7 +61,7 @@ struct EditorAsTypedTests {
     let harness = try AppHarness(setUp: sampleInventory)
     harness.press(.char("n"))
     harness.type("Gold")
-    for _ in 0..<6 { harness.press(.tab) }
+    for _ in 0..<7 { harness.press(.tab) }
     harness.type("12345678901234567")
     #expect(harness.contains("is more than the largest price"), "\(harness.dump)")
     #expect(!harness.contains("is not a price"))

@@ -35,6 +35,36 @@ struct FirstKeyAfterAHangEndToEndTests {
     }
   }
 
+  /// Low & out and Expiring opened during the hang say their rows are not read yet, never that nothing is out of
+  /// stock or expiring (they said so before reading anything); the rows that land replace the message.
+  @Test func lowAndOutAndExpiringReadDuringTheHangSayTheyAreNotReadYet() throws {
+    try StationOnItsOwnServer.withServerPaused(
+      database: "hung_low_stock", seed: ["--name", "Green tea", "--quantity", "0"]
+    ) { server, till in
+      try till.press("3")
+      let low = try till.waitUntil("Low & out drawn while its read is pending", timeout: .seconds(5)) { screen in
+        screen.contains { $0.contains("› Low & out") }
+          && screen.contains { $0.contains("The low and out of stock items are not read yet.") }
+      }
+      #expect(!low.contains { $0.contains("Nothing is out of stock") })
+      try till.press("E")
+      let expiring = try till.waitUntil("Expiring drawn while its read is pending", timeout: .seconds(5)) { screen in
+        screen.contains { $0.contains("The expiring lots are not read yet.") }
+      }
+      #expect(!expiring.contains { $0.contains("No lot has expired") })
+      server.resume()
+      try till.waitUntil("the expiring lots read by themselves", timeout: .seconds(20)) { screen in
+        screen.contains { $0.contains("No lot has expired") }
+      }
+      try till.press("Escape")
+      try till.waitUntil("the low and out of stock items read by themselves", timeout: .seconds(20)) { screen in
+        screen.contains { $0.contains("Green tea") } && !screen.contains { $0.contains("not read yet") }
+      }
+      try till.press("q")
+      try till.waitFor("[exit 0]")
+    }
+  }
+
   private func tabSwitchAndSearchAnswerAtOnce(server: PrivatePostgresServer, till: TmuxSession) throws {
     // History has never been read: drawn at once, saying its read is pending (a key that waited for the read
     // would have waited the whole deadline, then said only that the server has not answered).

@@ -24,6 +24,7 @@ struct ArchiveRoundTripConformanceTests {
     try places.adjustQuantity(
       itemID: id, by: 2, lot: LotDetails(bestBefore: "2027-02-28"), reason: .manual, source: .cli)
     try places.moveStock(itemID: id, quantity: 5, from: "Default", to: "Shelf 3", source: .cli)
+    try places.setItemExpiryWindow(ofItem: id, days: 400)
     try store.inventory.adjustQuantity(itemID: id, by: -6)
     let other = try #require(try store.add("Tea", quantity: 5, minimum: 2).id)
     try store.inventory.adjustQuantity(itemID: other, by: -4)
@@ -50,6 +51,7 @@ struct ArchiveRoundTripConformanceTests {
     for id in items {
       lines += try places.stock(ofItem: id).map { "\(id) \($0.path) \($0.quantity)" }
       lines += try places.lots(ofItem: id).map { "\(id) \($0)" }
+      lines.append("\(id) expiry window \(try places.itemExpiryWindow(ofItem: id).map(String.init) ?? "none")")
       lines += try places.fieldValues(ofItem: id).map { "\(id) \($0.field.name) \($0.shown)" }
     }
     lines += try alerts.alerts(openOnly: false, limit: 100).map { "\($0)" }
@@ -82,6 +84,7 @@ struct ArchiveRoundTripConformanceTests {
     // And the copies answer as the original does
     let expected = try Self.view(of: source, items: items)
     #expect(expected.contains("\(items[0]) Back room › Shelf 3 5"))
+    #expect(expected.contains("\(items[0]) expiry window 400") && expected.contains("\(items[1]) expiry window none"))
     let onServer = try Self.view(of: server.inventory, items: items)
     let inFile = try Self.view(of: SQLiteInventory(database: back), items: items)
     #expect(onServer == expected)

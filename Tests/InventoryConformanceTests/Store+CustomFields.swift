@@ -19,8 +19,8 @@ extension Backend {
   /// SQL that takes a database back to the schema before custom fields (v22, v21, v18 and v17 undone and forgotten).
   var beforeCustomFields: String {
     description == "SQLite"
-      ? WaveOneDatabase.undoV22 + WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19 + WaveOneDatabase.undoV21
-        + WaveOneDatabase.undoV18 + WaveOneDatabase.undoV17
+      ? WaveOneDatabase.undoV23 + WaveOneDatabase.undoV22 + WaveOneDatabase.undoV20 + WaveOneDatabase.undoV19
+        + WaveOneDatabase.undoV21 + WaveOneDatabase.undoV18 + WaveOneDatabase.undoV17
       : Backend.postgresBeforeFieldSearch + """
         ALTER TABLE stock_session_entry DROP COLUMN location_id, DROP COLUMN lot_batch, DROP COLUMN lot_expiry,
           DROP COLUMN lot_best_before, DROP COLUMN lot_serial;

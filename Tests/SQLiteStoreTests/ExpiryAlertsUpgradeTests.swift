@@ -33,6 +33,8 @@ import Testing
       DROP TABLE stock_alert; ALTER TABLE stock_alert_v18 RENAME TO stock_alert;
       CREATE UNIQUE INDEX stock_alert_one_open ON stock_alert(item_id, kind) WHERE ended_at IS NULL;
       CREATE INDEX stock_alert_unsent ON stock_alert(id) WHERE sent_at IS NULL;
+      \(WaveOneDatabase.undoV23)
+      \(WaveOneDatabase.undoV20)
       \(WaveOneDatabase.undoV19)
       \(WaveOneDatabase.undoV21)
       """

@@ -32,6 +32,7 @@ extension WaveOneDatabase {
 
   /// Undoes every migration after v15, newest first (a database as lots left it).
   public static let undoAfterV15 = """
+    \(undoV23)
     \(undoV22)
     \(undoV20)
     \(undoV19)
@@ -39,6 +40,12 @@ extension WaveOneDatabase {
     \(undoV18)
     \(undoV17)
     \(undoV16)
+    """
+
+  /// Undoes migration v23 alone: items without their own expiry window.
+  public static let undoV23 = """
+    DROP INDEX IF EXISTS item_by_expiry_window; ALTER TABLE item DROP COLUMN expiry_window_days;
+    DELETE FROM grdb_migrations WHERE identifier LIKE 'v23:%';
     """
 
   /// Undoes migration v20 alone: the search index reads an item's notes without its field values again (as v13

@@ -13,8 +13,8 @@ struct EditorForm {
   }
 
   static let builtInRows: [Row] = [
-    .text(.name), .text(.barcode), .category, .text(.quantity), .text(.minimum), .text(.target), .text(.price),
-    .text(.notes),
+    .text(.name), .text(.barcode), .category, .text(.quantity), .text(.minimum), .text(.expiryWindow), .text(.target),
+    .text(.price), .text(.notes),
   ]
 
   var fields: [ItemDraft.Field: TextField]
@@ -34,7 +34,7 @@ struct EditorForm {
   /// Looks a valid code up (the editor passes the inventory): a duplicate shows before F2.
   let findOwner: (ProductCode) -> Item?
 
-  static let numberFields: Set<ItemDraft.Field> = [.quantity, .minimum, .target, .price]
+  static let numberFields: Set<ItemDraft.Field> = [.quantity, .minimum, .expiryWindow, .target, .price]
 
   init(_ draft: ItemDraft, findOwner: @escaping (ProductCode) -> Item? = { _ in nil }) {
     self.findOwner = findOwner
@@ -45,6 +45,7 @@ struct EditorForm {
       .target: TextField(text: draft.targetQuantity, placeholder: "optional: reorder up to"),
       .price: TextField(text: draft.price, placeholder: "optional, like 4.99"),
       .notes: TextField(text: draft.notes),
+      .expiryWindow: TextField(text: draft.expiryWindow, placeholder: "days before expiry, like 30d; empty: global"),
     ]
     // A form is not a prompt: its fields are selected when reached (`ItemEditorScreen`), not all at once.
     for field in Array(fields.keys) { fields[field]?.deselect() }
@@ -62,6 +63,7 @@ struct EditorForm {
     case .text(.target): "Target"
     case .text(.price): "Price"
     case .text(.notes): "Notes"
+    case .text(.expiryWindow): "Due before"
     case .text(.category): "Category"
     case .custom: ""
     }
@@ -76,7 +78,8 @@ struct EditorForm {
     func text(_ field: ItemDraft.Field) -> String { fields[field]?.text ?? "" }
     return ItemDraft(
       name: text(.name), barcode: text(.barcode), quantity: text(.quantity), price: text(.price),
-      categoryID: categoryID, minimumQuantity: text(.minimum), targetQuantity: text(.target), notes: text(.notes))
+      categoryID: categoryID, minimumQuantity: text(.minimum), targetQuantity: text(.target), notes: text(.notes),
+      expiryWindow: text(.expiryWindow))
   }
 
   /// Re-validates; returns whether the draft is valid.

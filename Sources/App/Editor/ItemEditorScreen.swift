@@ -49,7 +49,15 @@ final class ItemEditorScreen: Screen {
 
   /// Edits `item` as it is now.
   convenience init(environment: AppEnvironment, editing item: Item) {
-    self.init(environment: environment, original: item, draft: ItemDraft(item))
+    var draft = ItemDraft(item)
+    // Its own expiry window, when it has one and it can be read (unread, the field stays empty and is saved only
+    // when typed into).
+    if let id = item.id, let lots = environment.service as? any LotInventory,
+      let days = (try? lots.itemExpiryWindow(ofItem: id)) ?? nil
+    {
+      draft.expiryWindow = "\(days)d"
+    }
+    self.init(environment: environment, original: item, draft: draft)
     reloadOtherBarcodes()
   }
 
@@ -212,8 +220,14 @@ final class ItemEditorScreen: Screen {
     }
     let (service, draft, id) = (environment.service, form.draft, original?.id)
     let values = form.custom.changes(forCategory: form.categoryID)
+    // The expiry window is written only when changed: one not read stays as stored.
+    let windowChanged = draft.expiryWindow != initialDraft.expiryWindow
+    let window = windowChanged ? (try? draft.validated())?.expiryWindowDays : nil
     return environment.saving(draft.name) {
       let item = try id.map { try service.updateItem(id: $0, with: draft) } ?? service.addItem(draft)
+      if windowChanged, let itemID = item.id, let lots = service as? any LotInventory {
+        try lots.setItemExpiryWindow(ofItem: itemID, days: window)
+      }
       try Self.saveCustomValues(values, of: item, in: service)
       return item
     } finish: { [weak self] outcome in

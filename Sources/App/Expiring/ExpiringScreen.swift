@@ -20,10 +20,8 @@ final class ExpiringScreen: Screen {
     ListColumn("Lot", width: .flexible(minimum: 10, weight: 2)), ListColumn("Qty", width: .fixed(6), alignRight: true),
     ListColumn("Location", width: .flexible(minimum: 8, weight: 2)),
   ])
-  private let watcher: ChangeWatcher
+  private var reading: ScreenRead
   private var days = ExpiryWindow.defaultDays
-  private var loadError: String?
-  private var loaded = false
 
   /// The marks keep their meaning without colour (NO_COLOR).
   static let expiredMark = "✗"
@@ -31,41 +29,36 @@ final class ExpiringScreen: Screen {
 
   init(environment: AppEnvironment) {
     self.environment = environment
-    watcher = ChangeWatcher(service: environment.service)
+    reading = ScreenRead("expiring lots", service: environment.service)
   }
 
   var keymaps: [Keymap] {
     [Keymap("Expiring lots", [.init(.editItem, [.enter, .char("e")])]), list.keymap]
   }
 
-  private func reload() -> ScreenAction {
-    loaded = true
-    do {
-      let counted = try ExpiringCount.read(environment.service)
-      days = counted.days
-      rows.elements = counted.lots
-      loadError = nil
-    } catch {
-      loadError = "cannot read the expiring lots: \(describe(error))"
-    }
-    return .redraw
+  private func readRows() throws {
+    let counted = try ExpiringCount.read(environment.service)
+    days = counted.days
+    rows.elements = counted.lots
   }
 
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    if !loaded { _ = reload() }
+    reading.readIfNeverRead(readRows)
     let (middle, bottom) = rect.splitBottom(1)
     canvas.cursor = list.draw(
-      into: &canvas, in: middle, dataSource: rows, emptyText: "No lot has expired or expires within \(days) days.")
+      into: &canvas, in: middle, dataSource: rows,
+      emptyText: reading.emptyText("No lot has expired or expires within \(days) days."))
     let expired = rows.elements.count(where: \.isExpired)
     let text =
-      loadError.map { "\(StyleRole.error.symbol ?? "") \($0)" }
-      ?? "\(expired) expired · \(rows.elements.count - expired) due within \(days) days (stockroom expiring --within)"
-    canvas.put(text, in: bottom, role: loadError == nil ? .dim : .error)
+      reading.failed
+      ? ""
+      : "\(expired) expired · \(rows.elements.count - expired) due within \(days) days (stockroom expiring --within)"
+    canvas.put(text, in: bottom, role: .dim)
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .tick: return reading.readIfChanged(readRows)
     case .command(.editItem):
       guard let lot = rows.element(at: list.selectedIndex),
         let item = try? environment.service.item(id: lot.itemID)

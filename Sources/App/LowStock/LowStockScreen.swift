@@ -33,13 +33,11 @@ final class LowStockScreen: Screen {
       ListColumn("Order", width: width(6, { max($0.reorderQuantity, $0.targetQuantity ?? 0) }), alignRight: true),
     ]
   }
-  private let watcher: ChangeWatcher
-  private var loadError: String?
-  private var loaded = false
+  private var reading: ScreenRead
 
   init(environment: AppEnvironment) {
     self.environment = environment
-    watcher = ChangeWatcher(service: environment.service)
+    reading = ScreenRead("low and out of stock items", service: environment.service)
   }
 
   var keymaps: [Keymap] {
@@ -55,40 +53,36 @@ final class LowStockScreen: Screen {
     ]
   }
 
-  private func reload() -> ScreenAction {
-    loaded = true
-    do {
-      rows.elements = try environment.service.lowStockReport() + environment.service.outOfStockWithoutMinimum()
-      list.columns = Self.columns(for: rows.elements)
-      loadError = nil
-    } catch {
-      loadError = "cannot read the low-stock report: \(describe(error))"
-    }
-    return .redraw
+  private func readRows() throws {
+    rows.elements = try environment.service.lowStockReport() + environment.service.outOfStockWithoutMinimum()
+    list.columns = Self.columns(for: rows.elements)
   }
 
+  @discardableResult
+  private func reload() -> ScreenAction { reading.read(readRows) }
+
   func draw(into canvas: inout Canvas, in rect: Rect, context: DrawContext) {
-    if !loaded { _ = reload() }
+    reading.readIfNeverRead(readRows)
     let (middle, bottom) = rect.splitBottom(1)
     canvas.cursor = list.draw(
-      into: &canvas, in: middle, dataSource: rows, emptyText: "Nothing is out of stock or below its minimum.")
+      into: &canvas, in: middle, dataSource: rows,
+      emptyText: reading.emptyText("Nothing is out of stock or below its minimum."))
     let units = rows.elements.reduce(0) { $0 + $1.reorderQuantity }
     let out = rows.elements.count { $0.stockStatus == .out }
     let low = rows.elements.count { $0.stockStatus == .low }
     let text =
-      loadError.map { "\(StyleRole.error.symbol ?? "") \($0)" }
-      ?? "\(out) out of stock · \(low) low · \(StockLimits.groupedDigits(units)) units to order"
-    canvas.put(text, in: bottom, role: loadError == nil ? .dim : .error)
+      reading.failed ? "" : "\(out) out of stock · \(low) low · \(StockLimits.groupedDigits(units)) units to order"
+    canvas.put(text, in: bottom, role: .dim)
   }
 
   private func labels(_ run: LabelRun) -> ScreenAction {
-    run.onCodesGiven = { [weak self] _ in _ = self?.reload() }
+    run.onCodesGiven = { [weak self] _ in self?.reload() }
     return run.start()
   }
 
   func handle(_ event: InputEvent) -> ScreenAction {
     switch event {
-    case .tick: return watcher.hasChanged() ? reload() : .none
+    case .tick: return reading.readIfChanged(readRows)
     case .command(.editItem):
       guard let item = rows.element(at: list.selectedIndex) else { return .none }
       return .push(ItemEditorScreen(environment: environment, editing: item))

@@ -33,12 +33,15 @@ public struct ArchivedItem: Sendable, Hashable {
   public var updatedAt: Int64
   /// When a committed stocktake last counted it; nil if never.
   public var lastCountedAt: Int64?
+  /// Its own expiry window in days (v23); nil for the global one.
+  public var expiryWindowDays: Int64?
 
   public init(
     id: Int64, name: String, sortKey: String, barcode: String?, barcodeKey: String?, quantity: Int64,
     priceMinor: Int64?, categoryID: Int64?, minimumQuantity: Int64, targetQuantity: Int64?, notes: String,
-    createdAt: Int64, updatedAt: Int64, lastCountedAt: Int64? = nil
+    createdAt: Int64, updatedAt: Int64, lastCountedAt: Int64? = nil, expiryWindowDays: Int64? = nil
   ) {
+    self.expiryWindowDays = expiryWindowDays
     self.id = id
     self.name = name
     self.sortKey = sortKey

@@ -30,6 +30,7 @@ public enum ArchiveTable: String, Sendable, CaseIterable, Hashable, CustomString
       [
         "id", "name", "sort_key", "barcode", "barcode_key", "quantity", "price_minor", "category_id",
         "minimum_quantity", "target_quantity", "notes", "created_at", "updated_at", "last_counted_at",
+        "expiry_window_days",
       ]
     case .itemBarcodes: ["id", "item_id", "code", "key", "units_per_scan", "label"]
     case .locations: ["id", "name", "name_key", "code", "notes", "parent_id", "is_default", "label_code"]

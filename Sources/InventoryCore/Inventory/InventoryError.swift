@@ -22,11 +22,16 @@ public enum InventoryError: Error, Sendable, Equatable, CustomStringConvertible 
   case movementOutOfRange(movementID: Int64, itemName: String)
   /// Text over its length limit (in UTF-8 bytes).
   case textTooLong(what: String, limit: Int)
+  /// An item's own expiry window that is not days (30d), weeks (4w) or "none", or is over the limit.
+  case invalidExpiryWindow(String)
 
   public var description: String {
     switch self {
     case .textTooLong(let what, let limit): "\(what) is over its limit of \(limit) bytes"
     case .itemNotFound(let reference): "no item matches \"\(reference)\""
+    case .invalidExpiryWindow(let text):
+      "\"\(text)\" is not an expiry window: give days (30d) or weeks (4w), 0 to \(ExpiryWindow.maximumItemDays) days, "
+        + "or none (the global window)"
     case .categoryNotFound(let name): "no category named \"\(name)\""
     case .duplicateBarcode(let code, let existing):
       "barcode \(code.text) already belongs to \"\(existing.name)\" (id \(existing.id ?? 0), \(existing.quantity) in stock)"

@@ -8,6 +8,11 @@ public protocol LotInventory: AnyObject, Sendable {
     throws -> StockChange
   /// The item's lots holding stock, first-expiring first.
   func lots(ofItem id: Int64) throws -> [Lot]
-  /// Lots holding stock whose use-by date is before `window.through` or on it, expired first.
+  /// Lots holding stock whose use-by date is due by their item's window (`ExpiryWindow.through(itemDays:)`:
+  /// its own, else `window.through`), expired first.
   func expiringLots(in window: ExpiryWindow) throws -> [ExpiringLot]
+  /// The item's own expiry window in days (nil: the global one); `InventoryError.itemNotFound` without the item.
+  func itemExpiryWindow(ofItem id: Int64) throws -> Int?
+  /// Sets the item's own expiry window (0 to `ExpiryWindow.maximumItemDays` days, nil: the global one).
+  func setItemExpiryWindow(ofItem id: Int64, days: Int?) throws
 }

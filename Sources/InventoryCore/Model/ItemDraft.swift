@@ -11,11 +11,15 @@ public struct ItemDraft: Sendable, Hashable {
   public var minimumQuantity: String
   public var targetQuantity: String
   public var notes: String
+  /// The item's own expiry window as typed ("30d", "4w"; empty: the global one). `Item` does not hold it (it is
+  /// read and written through `LotInventory`): `init(_ item:)` leaves it empty for the caller to fill.
+  public var expiryWindow: String
 
   public init(
     name: String = "", barcode: String = "", quantity: String = "0", price: String = "", categoryID: Int64? = nil,
-    minimumQuantity: String = "0", targetQuantity: String = "", notes: String = ""
+    minimumQuantity: String = "0", targetQuantity: String = "", notes: String = "", expiryWindow: String = ""
   ) {
+    self.expiryWindow = expiryWindow
     self.name = name
     self.barcode = barcode
     self.quantity = quantity
@@ -36,6 +40,7 @@ public struct ItemDraft: Sendable, Hashable {
 
   public enum Field: String, Sendable, CaseIterable {
     case name, barcode, quantity, price, category, minimum, target, notes
+    case expiryWindow = "expiry-window"
   }
 
   public struct Problem: Sendable, Hashable, CustomStringConvertible {
@@ -67,11 +72,14 @@ public struct ItemDraft: Sendable, Hashable {
     public var minimumQuantity: Int
     public var targetQuantity: Int?
     public var notes: String
+    /// The item's own expiry window in days (nil: the global one).
+    public var expiryWindowDays: Int?
 
     public init(
       name: String, barcode: ProductCode?, quantity: Int, price: Money?, categoryID: Int64?, minimumQuantity: Int,
-      targetQuantity: Int?, notes: String
+      targetQuantity: Int?, notes: String, expiryWindowDays: Int? = nil
     ) {
+      self.expiryWindowDays = expiryWindowDays
       self.name = name
       self.barcode = barcode
       self.quantity = quantity
@@ -111,10 +119,17 @@ public struct ItemDraft: Sendable, Hashable {
         }
       }
     }
+    var window: Int?
+    do throws(InventoryError) { window = try ExpiryWindow.itemDays(from: expiryWindow) } catch {
+      report(
+        .expiryWindow,
+        "\"\(expiryWindow)\" must be days (30d) or weeks (4w), 0 to \(ExpiryWindow.maximumItemDays) days; "
+          + "empty for the global window")
+    }
     guard problems.isEmpty else { throw Invalid(problems: problems) }
     return Valid(
       name: name, barcode: code, quantity: quantity, price: money, categoryID: categoryID, minimumQuantity: minimum,
-      targetQuantity: target, notes: notes)
+      targetQuantity: target, notes: notes, expiryWindowDays: window)
   }
 
   /// A whole number 0 or more, or nil after reporting why not.

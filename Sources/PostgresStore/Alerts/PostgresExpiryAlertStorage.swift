@@ -12,7 +12,7 @@ struct PostgresExpiryAlertStorage: ExpiryAlertStorage {
     try link.query(
       """
       SELECT lot.id, lot.item_id, item.name, item.minimum_quantity, lot.quantity, lot.batch,
-        coalesce(lot.expiry, lot.best_before)::text
+        coalesce(lot.expiry, lot.best_before)::text, item.expiry_window_days
       FROM lot JOIN item ON item.id = lot.item_id
       WHERE lot.quantity > 0 AND coalesce(lot.expiry, lot.best_before) <= \(through)::date
         AND NOT EXISTS (
@@ -20,13 +20,16 @@ struct PostgresExpiryAlertStorage: ExpiryAlertStorage {
       ORDER BY coalesce(lot.expiry, lot.best_before), lot.id
       """
     ).map { row in
-      let (lotID, itemID, name, minimum, quantity, batch, useBy) = try row.values(
-        (Int64, Int64, String, Int64, Int64, String?, String).self)
+      let (lotID, itemID, name, minimum, quantity, batch, useBy, window) = try row.values(
+        (Int64, Int64, String, Int64, Int64, String?, String, Int64?).self)
       return DueLot(
         lotID: lotID, itemID: itemID, itemName: name, itemMinimum: Int(exactly: minimum) ?? 0,
-        quantity: Int(exactly: quantity) ?? 0, batch: batch, useBy: useBy)
+        quantity: Int(exactly: quantity) ?? 0, batch: batch, useBy: useBy,
+        itemWindow: PostgresInventory.itemWindow(window))
     }
   }
+
+  func widestItemExpiryWindow() throws -> Int? { try PostgresInventory.widestItemExpiryWindow(link) }
 
   func openExpiryAlert(for lot: DueLot, time: Int64) throws -> Bool {
     // The lot's alert opened meanwhile by another sender (`stock_alert_one_open`) is the same alert.

@@ -74,6 +74,7 @@ struct PostgresArchiveLoader: ArchiveLoader {
         insert.value(row.createdAt)
         insert.value(row.updatedAt)
         insert.value(row.lastCountedAt)
+        insert.value(row.expiryWindowDays)
         insert.value(SearchWords.ofItem(row)) { "array_to_tsvector(\($0))" }
       }
     case .itemBarcodes(let rows):

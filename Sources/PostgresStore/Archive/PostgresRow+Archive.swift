@@ -14,16 +14,17 @@ extension ArchivedItem {
   init(postgresRow row: PostgresRow) throws {
     let (
       id, name, sortKey, barcode, barcodeKey, quantity, price, categoryID, minimum, target, notes, created, updated,
-      counted
+      counted, window
     ) =
       try row.values(
         (
-          Int64, String, String, String?, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64, Int64?
+          Int64, String, String, String?, String?, Int64, Int64?, Int64?, Int64, Int64?, String, Int64, Int64, Int64?,
+          Int64?
         ).self)
     self.init(
       id: id, name: name, sortKey: sortKey, barcode: barcode, barcodeKey: barcodeKey, quantity: quantity,
       priceMinor: price, categoryID: categoryID, minimumQuantity: minimum, targetQuantity: target, notes: notes,
-      createdAt: created, updatedAt: updated, lastCountedAt: counted)
+      createdAt: created, updatedAt: updated, lastCountedAt: counted, expiryWindowDays: window)
   }
 }
 

@@ -12,7 +12,7 @@ enum PostgresSchema {
     categoriesItemsAndMovements, scans, journalSettingsAndCodes, searchWords, changeNotifications, scanReplayIDs,
     extraBarcodes,
     stockSessions, compactSortKeys, operationIDs, openingStock, locations, lots, locationCodes, customFields,
-    alerts, expiryAlerts, alertChannels, fieldSearch, sessionPlaces,
+    alerts, expiryAlerts, alertChannels, fieldSearch, sessionPlaces, itemExpiryWindows,
   ]
 
   static var maximumQuantity: Int { StockLimits.maximumQuantity }

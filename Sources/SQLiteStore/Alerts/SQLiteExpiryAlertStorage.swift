@@ -10,11 +10,12 @@ struct SQLiteExpiryAlertStorage: ExpiryAlertStorage {
 
   func dueLotsWithoutOpenAlert(through: String) throws -> [DueLot] {
     // The lots read from `lot_by_use_by` (use-by date, lots holding stock): cheap however many lots are not due.
-    try Row.fetchAll(
+    let window = try SQLiteInventory.hasItemExpiryWindows(db) ? "item.expiry_window_days" : "NULL"
+    return try Row.fetchAll(
       db,
       sql: """
         SELECT lot.id, lot.item_id, item.name, item.minimum_quantity, lot.quantity, lot.batch,
-          coalesce(lot.expiry, lot.best_before)
+          coalesce(lot.expiry, lot.best_before), \(window)
         FROM lot JOIN item ON item.id = lot.item_id
         WHERE lot.quantity > 0 AND coalesce(lot.expiry, lot.best_before) <= ?
           AND NOT EXISTS (
@@ -26,9 +27,12 @@ struct SQLiteExpiryAlertStorage: ExpiryAlertStorage {
       return DueLot(
         lotID: lotID, itemID: itemID, itemName: row.text(2, default: ""),
         itemMinimum: row.integer(3).flatMap { Int(exactly: $0) } ?? 0,
-        quantity: row.integer(4).flatMap { Int(exactly: $0) } ?? 0, batch: row.text(5), useBy: useBy)
+        quantity: row.integer(4).flatMap { Int(exactly: $0) } ?? 0, batch: row.text(5), useBy: useBy,
+        itemWindow: SQLiteInventory.itemWindow(row.integer(7)))
     }
   }
+
+  func widestItemExpiryWindow() throws -> Int? { try SQLiteInventory.widestItemExpiryWindow(db) }
 
   func openExpiryAlert(for lot: DueLot, time: Int64) throws -> Bool {
     // OR IGNORE: the lot's alert opened meanwhile by another sender (`stock_alert_one_open`) is the same alert.

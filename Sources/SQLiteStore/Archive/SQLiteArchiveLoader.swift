@@ -48,6 +48,7 @@ struct SQLiteArchiveLoader: ArchiveLoader {
         try run([
           row.id, row.name, row.sortKey, row.barcode, row.barcodeKey, 0, row.priceMinor, row.categoryID,
           row.minimumQuantity, row.targetQuantity, row.notes, row.createdAt, row.updatedAt, row.lastCountedAt,
+          row.expiryWindowDays,
         ])
         try time.execute(arguments: [row.id, row.updatedAt])
       }

@@ -71,7 +71,8 @@ struct SQLiteArchiveReader: ArchiveReader {
       barcodeKey: try row.optionalText(4), quantity: try row.integer(5), priceMinor: try row.optionalInteger(6),
       categoryID: try row.optionalInteger(7), minimumQuantity: try row.integer(8),
       targetQuantity: try row.optionalInteger(9), notes: try row.text(10), createdAt: try row.integer(11),
-      updatedAt: try row.integer(12), lastCountedAt: try row.optionalInteger(13))
+      updatedAt: try row.integer(12), lastCountedAt: try row.optionalInteger(13),
+      expiryWindowDays: try row.optionalInteger(14))
   }
 
   private static func itemBarcode(_ row: ArchiveRowValues) throws -> ArchivedItemBarcode {

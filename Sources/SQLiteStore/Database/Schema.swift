@@ -23,14 +23,15 @@ enum Schema {
   /// custom fields and v18 alerts, each read as none until its tables exist (v21's lots of alerts as none until
   /// its columns exist; v19's channel deliveries as nothing owed; v22's places of session entries as none until its
   /// columns exist); v16 stores locations' label codes, read as the ones made from their ids (what v16 stores) until
-  /// the column exists; v20 makes search find field values, which a file still waiting for it does not.)
+  /// the column exists; v20 makes search find field values, which a file still waiting for it does not; v23's items'
+  /// own expiry windows read as none until the column exists.)
   static let readCompatibleMigrations: Set<String> = [
     "v2: quantities, prices and movements within StockLimits", "v3: action journal for undo",
     "v4: natural name order", "v5: GS1 data of scans", "v6: created codes", "v7: stations of movements and scans",
     extraBarcodesMigration, stockSessionsMigration, listOrdersMigration,
     operationIDsMigration, keptTotalsMigration, smallerDatabaseMigration, locationsMigration, lotsMigration,
     locationCodesMigration, customFieldsMigration, alertsMigration, expiryAlertsMigration, alertChannelsMigration,
-    fieldSearchMigration, sessionPlacesMigration,
+    fieldSearchMigration, sessionPlacesMigration, itemExpiryWindowsMigration,
   ]
 
   static var migrator: DatabaseMigrator {
@@ -57,6 +58,7 @@ enum Schema {
     migrator.registerMigration(alertChannelsMigration, migrate: alertChannels)
     migrator.registerMigration(fieldSearchMigration, migrate: fieldSearch)
     migrator.registerMigration(sessionPlacesMigration, migrate: sessionPlaces)
+    migrator.registerMigration(itemExpiryWindowsMigration, migrate: itemExpiryWindows)
     return migrator
   }
 

@@ -6,7 +6,8 @@ struct ExpiringCommand: ParsableCommand {
     commandName: "expiring", abstract: "List lots that have expired or expire soon, with where they are.",
     discussion: """
       A lot is due when its expiry (else its best-before date) is within the window, expired when it is past.
-      The window is 14 days unless --within (or a default saved with --save-default) says otherwise.
+      The window is 14 days unless a default saved with --save-default says otherwise, and an item's own
+      (items edit ITEM --expiry-window 30d) replaces it for its lots; --within gives one window for every item.
       Examples: stockroom expiring; stockroom expiring --within 30d --json; stockroom expiring --within 2w --save-default
       """)
   @OptionGroup var global: GlobalOptions
@@ -41,7 +42,7 @@ struct ExpiringCommand: ParsableCommand {
         try within.flatMap(ExpiryWindow.days(from:))
         ?? ExpiryWindow.days(saved: inventory.setting(ExpiryWindow.settingKey))
       if saveDefault { try inventory.setSetting(ExpiryWindow.settingKey, to: String(days)) }
-      let lots = try inventory.expiringLots(in: ExpiryWindow(days: days))
+      let lots = try inventory.expiringLots(in: ExpiryWindow(days: days, forEveryItem: within != nil))
       if json {
         return try JSONOutput.print(
           lots.map {
@@ -52,7 +53,9 @@ struct ExpiringCommand: ParsableCommand {
               status: $0.isExpired ? "expired" : "due")
           })
       }
-      guard !lots.isEmpty else { return print("nothing expires within \(days) days") }
+      guard !lots.isEmpty else {
+        return print("nothing expires within \(days) days\(within == nil ? " (or its item's own window)" : "")")
+      }
       for lot in lots {
         let status = lot.isExpired ? "EXPIRED" : "due"
         print(

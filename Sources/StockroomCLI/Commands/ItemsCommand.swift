@@ -81,7 +81,12 @@ struct ItemsCommand: ParsableCommand {
         let item = try service.findItem(item)
         let output = try ItemOutput(service: service)
         DamageWarnings.print(item)
-        if json { return try JSONOutput.print(output.jsonWithBarcodes(item)) }
+        let window = try item.id.flatMap { try (service as? any LotInventory)?.itemExpiryWindow(ofItem: $0) }
+        if json {
+          var shown = try output.jsonWithBarcodes(item)
+          shown.expiryWindowDays = window
+          return try JSONOutput.print(shown)
+        }
         let extras = try item.id.map { try service.barcodes(ofItem: $0) } ?? []
         let fields: [(String, String)] = [
           ("id", String(item.id ?? 0)), ("name", item.name.terminalSafe),
@@ -89,7 +94,9 @@ struct ItemsCommand: ParsableCommand {
           ("category", output.categoryName(item)?.terminalSafe ?? "-"),
           ("quantity", "\(item.quantity)\(item.isLowStock ? "  (low: order \(item.reorderQuantity))" : "")"),
           ("minimum", String(item.minimumQuantity)), ("target", item.targetQuantity.map(String.init) ?? "-"),
-          ("price", item.price?.description ?? "-"), ("notes", Self.shownNotes(item.notes)),
+          ("price", item.price?.description ?? "-"),
+          ("expiry", window.map { "due \($0) days before (its own window)" } ?? "-  (the global window)"),
+          ("notes", Self.shownNotes(item.notes)),
           ("created", Timestamps.iso8601(item.createdAt)), ("updated", Timestamps.iso8601(item.updatedAt)),
           ("counted", item.lastCountedAt.map(Timestamps.iso8601) ?? "never"),
         ]
@@ -131,6 +138,27 @@ struct ItemsCommand: ParsableCommand {
     @Option(help: "Minimum quantity: below it the item is low on stock (0: never low).") var minimum: String?
     @Option(help: "Target quantity a reorder brings the stock up to.") var target: String?
     @Option(help: "Free-text notes.") var notes: String?
+    @Option(
+      help: ArgumentHelp(
+        "How long before its lots' use-by date they are due: days (30d) or weeks (4w), up to "
+          + "\(ExpiryWindow.maximumItemDays) days; none for the global window (stockroom expiring).",
+        valueName: "days"))
+    var expiryWindow: String?
+
+    /// The item's own expiry window given (nil: not given; .some(nil): none), checked before anything is saved.
+    func checkedExpiryWindow() throws -> Int?? {
+      guard let expiryWindow else { return .none }
+      return .some(try ExpiryWindow.itemDays(from: expiryWindow))
+    }
+
+    /// Sets the window given (`checkedExpiryWindow`) on the item saved as `id`.
+    static func setExpiryWindow(_ window: Int??, ofItem id: Int64, in service: any Inventory) throws {
+      guard case .some(let days) = window else { return }
+      guard let lots = service as? any LotInventory else {
+        throw ValidationError("this inventory keeps no lots: --expiry-window cannot be set")
+      }
+      try lots.setItemExpiryWindow(ofItem: id, days: days)
+    }
 
     /// Applies the given fields to `draft`, creating a named category when it does not exist.
     func apply(to draft: inout ItemDraft, service: any Inventory) throws {
@@ -170,11 +198,13 @@ struct ItemsCommand: ParsableCommand {
         let service = try global.openInventory()
         var draft = ItemDraft()
         try fields.apply(to: &draft, service: service)
+        let window = try fields.checkedExpiryWindow()
         let added = try global.applyingOnce {
           var item = try service.addItem(draft, source: .cli)
           if inStoreBarcode, item.barcode == nil, let id = item.id {
             item = try service.assignInStoreBarcode(itemID: id)
           }
+          if let id = item.id { try ItemFields.setExpiryWindow(window, ofItem: id, in: service) }
           return item
         }
         guard let item = added else { return }
@@ -208,8 +238,10 @@ struct ItemsCommand: ParsableCommand {
         let existing = try service.findItem(item)
         var draft = ItemDraft(existing)
         try fields.apply(to: &draft, service: service)
+        let window = try fields.checkedExpiryWindow()
         let id = try existing.storedID()
         var updated = try service.updateItem(id: id, with: draft, source: .cli)
+        try ItemFields.setExpiryWindow(window, ofItem: id, in: service)
         if inStoreBarcode, updated.barcode == nil { updated = try service.assignInStoreBarcode(itemID: id) }
         for (field, value) in assignments {
           try (service as? any CustomFieldInventory)?.setFieldValue(itemID: id, field: field, to: value)

@@ -79,6 +79,8 @@ struct ItemOutput {
     var otherBarcodes: [JSONBarcode]?
     /// Custom field values (defaults included) by field name; left out when the inventory has no fields.
     var fields: [String: String]?
+    /// The item's own expiry window in days (`items show`); left out when it has none (the global one).
+    var expiryWindowDays: Int?
   }
 
   /// One of an item's barcodes as `items barcodes --json` and the item lists show it.
