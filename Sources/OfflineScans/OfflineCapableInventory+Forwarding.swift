@@ -81,11 +81,12 @@ extension OfflineCapableInventory {
   }
   @discardableResult
   public func answerOffer(
-    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
+    lot: LotDetails?
   ) throws -> ScanOutcome {
     try whenAnswering {
       try server.answerOffer(
-        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID)
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID, lot: lot)
     }
   }
   public func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws {

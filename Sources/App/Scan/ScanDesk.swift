@@ -17,6 +17,8 @@ struct ScanOffer: Equatable {
   var units = 1
   /// What the newest GS1 scan said (expiry, batch ...), shown with the question; nil for other codes.
   var gs1: GS1ScanDetails?
+  /// The lot the scans' GS1 code named (`LotDetails(scanned:)`), where the answer changes the stock; nil: none.
+  var lot: LotDetails? = nil
   /// Digits typed so far ("" means the scans' units).
   var amount = ""
 
@@ -26,9 +28,10 @@ struct ScanOffer: Equatable {
   var delta: Int { mode == .remove ? -quantity : quantity }
   var question: String { ScanOutcomeText.question(item.name, inStock: item.quantity, delta: delta) }
 
-  /// Whether a scan of `item` in `mode` is this offer again (and adds to it rather than waiting in line).
-  func isSame(_ other: Item, mode: ScanMode, at locationID: Int64?) -> Bool {
-    other.id == item.id && mode == self.mode && locationID == self.locationID
+  /// Whether a scan of `item` in `mode` (of `lot`) is this offer again (and adds to it rather than waiting in
+  /// line): another lot of the same item waits for its own answer, as its units go to their own lot.
+  func isSame(_ other: Item, mode: ScanMode, at locationID: Int64?, lot: LotDetails?) -> Bool {
+    other.id == item.id && mode == self.mode && locationID == self.locationID && lot == self.lot
   }
 
   /// Another scan of the same item: its history row, its units (the total held to the most stockroom counts;

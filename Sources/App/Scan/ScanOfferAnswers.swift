@@ -13,7 +13,7 @@ extension ScanHandler {
     return environment.saving(offer.item.name) {
       try service.answerOffer(
         scanIDs: offer.scanIDs, itemID: itemID, code: offer.code, delta: offer.delta, source: offer.source,
-        at: offer.locationID)
+        at: offer.locationID, lot: offer.lot)
     } finish: { outcome in
       do {
         let (message, role) = Self.message(for: try outcome.get(), gs1: offer.gs1)

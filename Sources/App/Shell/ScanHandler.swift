@@ -84,16 +84,20 @@ struct ScanHandler {
       let scans = scanned?.units ?? quantity
       // Only the units the offer shows (the service decided the offer): unreadable, one a scan.
       let units = (try? environment.service.match(for: code))?.units(scans: scans) ?? scans
-      if let index = desk.offers.firstIndex(where: { $0.isSame(item, mode: desk.mode, at: request.locationID) }) {
+      // The lot the code names, as the service reads it: the answer adds to (or takes from) it.
+      let lot = LotDetails(scanned: scanned?.gs1)
+      let mode = desk.mode
+      let isSame = { (offer: ScanOffer) in offer.isSame(item, mode: mode, at: request.locationID, lot: lot) }
+      if let index = desk.offers.firstIndex(where: isSame) {
         desk.offers[index].add(scanID: scanID, units: units, gs1: scanned?.gs1)
         desk.offers[index].item = item
       } else {
         desk.offers.append(
           ScanOffer(
             item: item, code: code, source: source, mode: desk.mode, locationID: request.locationID, scanIDs: [scanID],
-            units: units, gs1: scanned?.gs1))
+            units: units, gs1: scanned?.gs1, lot: lot))
       }
-      let offer = desk.offers.first { $0.isSame(item, mode: desk.mode, at: request.locationID) }
+      let offer = desk.offers.first(where: isSame)
       desk.show((offer?.question ?? result.text(arrow: Self.arrow)) + gs1, .warning, detail: detail)
       actions.append(presentOffersIfWaiting())
     case .unknown(let code):

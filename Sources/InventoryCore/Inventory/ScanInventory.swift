@@ -3,10 +3,12 @@ public protocol ScanInventory: AnyObject, Sendable {
   /// Records a scan and says what happened (every scan is kept in history, refused and invalid ones included).
   @discardableResult
   func recordScan(_ request: ScanRequest) throws -> ScanOutcome
+  /// Applies an offered change the user accepted, at the location its scans named (nil: the default), in the lot
+  /// their GS1 code named (nil: none, as for any other code), as the "auto" policy would have.
   @discardableResult
-  /// Applies an offered change the user accepted, at the location its scans named (nil: the default).
   func answerOffer(
-    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
+    lot: LotDetails?
   ) throws -> ScanOutcome
   func cancelOffer(scanIDs: [Int64], itemName: String, delta: Int) throws
   /// Newest first; `search` matches the code or the item's name, `station` keeps the station's own; `before` as
@@ -22,14 +24,23 @@ public protocol ScanInventory: AnyObject, Sendable {
   func logScan(_ scan: ScanRecord) throws
 }
 
-/// The first page of the scan log; an offer applied at the default location.
+/// The first page of the scan log; an offer applied at the default location, or without a lot.
 extension ScanInventory {
-  /// An offered change applied at the default location.
+  /// An offered change applied at the default location, without a lot.
   @discardableResult
   public func answerOffer(scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource) throws
     -> ScanOutcome
   {
-    try answerOffer(scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: nil)
+    try answerOffer(scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: nil, lot: nil)
+  }
+
+  /// An offered change applied at `locationID`, without a lot (the scans' code named none).
+  @discardableResult
+  public func answerOffer(
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+  ) throws -> ScanOutcome {
+    try answerOffer(
+      scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID, lot: nil)
   }
 
   public func scans(search: String = "", station: String? = nil, limit: Int = 100) throws -> [ScanRecord] {

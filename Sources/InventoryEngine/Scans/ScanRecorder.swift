@@ -65,15 +65,18 @@ public struct ScanRecorder<Storage: ScanStorage> {
     }
   }
 
-  /// Applies an offered change the user accepted: stock changes by `delta` at the location the scans named
-  /// (or the change is refused: too little stock, the maximum) and the offer's history rows say so.
+  /// Applies an offered change the user accepted: stock changes by `delta` at the location the scans named, in
+  /// the lot their GS1 code named (added to or created, taken from: as a scan under the "auto" policy), or the
+  /// change is refused (too little stock, the maximum, `LotError` for details no lot can have); the offer's
+  /// history rows say so.
   public func answerOffer(
     scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
-    time: Int64
+    lot details: LotDetails? = nil, time: Int64
   ) throws -> ScanOutcome {
     let item = try storage.requireItem(id: itemID)
     let place = try LocationScanRule(storage: storage).place(of: locationID)
-    let result = try apply(item: item, code: code, delta: delta, lot: nil, source: source, time: time, at: place)
+    let lot = try details.map { try LotLimits.usable($0) }
+    let result = try apply(item: item, code: code, delta: delta, lot: lot, source: source, time: time, at: place)
       .scanned(by: try storage.match(for: code))
     try storage.rewrite(scans: scanIDs, outcome: result.kind, detail: result.historyDetail)
     return result
@@ -108,10 +111,7 @@ public struct ScanRecorder<Storage: ScanStorage> {
 extension ScanRecorder {
   /// The lot a GS1 code names: its (10), (15), (17) and (21), when they fit a lot (`LotLimits`). A code whose
   /// lot cannot be stored still scans, as stock without a lot: the scan log keeps what it said.
-  func lot(of scanned: ScannedCode) -> LotDetails? {
-    guard let details = scanned.gs1.flatMap(LotDetails.init(gs1:)) else { return nil }
-    return try? LotLimits.usable(details)
-  }
+  func lot(of scanned: ScannedCode) -> LotDetails? { LotDetails(scanned: scanned.gs1) }
 }
 
 /// A scan's text read before any transaction: the code it is, or why it is none.

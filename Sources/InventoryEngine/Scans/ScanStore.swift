@@ -22,16 +22,18 @@ extension ScanStore {
     return try writeScans { scans in try recorder(scans).record(reading, request: request, time: time) }
   }
 
-  /// Applies an offered change the user accepted: stock changes by `delta` at `locationID` (or the change is
-  /// refused: too little stock, the maximum) and the offer's history rows say so, in one transaction.
+  /// Applies an offered change the user accepted: stock changes by `delta` at `locationID` in `lot` (or the
+  /// change is refused: too little stock, the maximum) and the offer's history rows say so, in one transaction.
   @discardableResult
   public func answerOffer(
-    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?
+    scanIDs: [Int64], itemID: Int64, code: ProductCode, delta: Int, source: ScanSource, at locationID: Int64?,
+    lot: LotDetails?
   ) throws -> ScanOutcome {
     let time = timestamp()
     return try writeScans { scans in
       try recorder(scans).answerOffer(
-        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID, time: time)
+        scanIDs: scanIDs, itemID: itemID, code: code, delta: delta, source: source, at: locationID, lot: lot,
+        time: time)
     }
   }
 

@@ -107,12 +107,13 @@ struct ItemsCommand: ParsableCommand {
         if !extras.isEmpty { print("\nother barcodes:") }
         for extra in extras { print("  " + Barcodes.line(extra)) }
         // Where the stock is, once any of it sits somewhere other than the default location.
-        let located = try item.id.map { try (service as? any LocationInventory)?.stock(ofItem: $0) ?? [] } ?? []
+        let locations = try global.locations(of: service)
+        let located = try item.id.map { try locations?.stock(ofItem: $0) ?? [] } ?? []
         if located.contains(where: { !$0.location.isDefault }) {
           print("\nwhere:")
           for stock in located { print("  \(stock.path.terminalSafe)  \(stock.quantity)") }
         }
-        try printLots(of: item, in: service)
+        try printLots(of: item, in: service, locations: locations)
         let movements = try service.movements(itemID: item.id, limit: 10)
         if !movements.isEmpty { print("\nrecent stock movements:") }
         for movement in movements { print("  " + HistoryCommand.line(movement)) }

@@ -18,6 +18,14 @@ extension GlobalOptions {
     try openRole(for: purpose, named: "alerts")
   }
 
+  /// `service`'s locations role for outputs: its own, or on a server the server's (a station takes on lots and
+  /// fields, not locations: `items show` once put every lot at "Default" there); nil when there is none.
+  func locations(of service: any Inventory) throws -> (any LocationInventory)? {
+    if let own = service as? any LocationInventory { return own }
+    guard case .server = try address() else { return nil }
+    return try openLocations(for: .reading)
+  }
+
   /// The inventory as `Role`, a role both stores have: on a server, the server itself rather than a station
   /// that can keep scans offline.
   private func openRole<Role>(for purpose: AppDatabase.Purpose, named name: String) throws -> Role {
