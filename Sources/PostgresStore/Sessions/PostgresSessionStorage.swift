@@ -15,8 +15,8 @@ public struct PostgresSessionStorage: SessionStorage {
 
   let link: PostgresLink
   let origin: ActionOrigin
-  let source: ScanSource
-  let time: Int64
+  public let source: ScanSource
+  public let time: Int64
 
   public var station: String { origin.station }
 

@@ -21,8 +21,8 @@ public struct SQLiteSessionStorage: SessionStorage {
 
   let db: Database
   let origin: ActionOrigin
-  let source: ScanSource
-  let time: Int64
+  public let source: ScanSource
+  public let time: Int64
 
   public var station: String { origin.station }
 
