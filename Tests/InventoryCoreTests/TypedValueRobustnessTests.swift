@@ -74,4 +74,46 @@ import Testing
       }
     }
   }
+
+  @Test func anItemsOwnExpiryWindowReadFromAnyTextIsWithinItsLimitOrRefusedInWords() {
+    var generator = SeededGenerator(seed: FuzzBudget.seed(2026_1131))
+    for _ in 0..<FuzzBudget.scaled(20_000) {
+      let text = Self.randomText(&generator)
+      do {
+        if let days = try ExpiryWindow.itemDays(from: text) {
+          #expect((0...ExpiryWindow.maximumItemDays).contains(days), "\(text.debugDescription)")
+        }
+      } catch {
+        #expect(!error.description.isEmpty)
+      }
+    }
+  }
+
+  /// `Field=value` typed in the list's filter prompt or `items list --where`: never a trap; a filter read names one
+  /// of the fields and holds an operand in its kind's stored spelling (numbers and dates compare as their kind).
+  @Test func aFieldFilterReadFromAnyTextNamesAFieldAndAnOperandOfItsKind() {
+    let fields = Self.kinds.enumerated().map { index, kind in
+      CustomField(id: Int64(index + 1), name: ["Notes", "Weight", "Expires", "Fragile", "Size"][index], kind: kind)
+    }
+    let marks = ["=", "<", ">", "<=", ">=", "=>", "==", ""]
+    var generator = SeededGenerator(seed: FuzzBudget.seed(2026_1132))
+    var read = 0
+    for _ in 0..<FuzzBudget.scaled(20_000) {
+      let name = generator.chance(0.8) ? generator.pick(fields).name : Self.randomText(&generator)
+      let text = name + generator.pick(marks) + Self.randomText(&generator)
+      guard let filter = try? CustomFieldFilter.parse(text, fields: fields) else { continue }
+      read += 1
+      #expect(fields.contains(filter.field), "\(text.debugDescription)")
+      switch filter.field.kind {
+      case .number:
+        #expect(CustomFieldKind.canonicalNumber(filter.operand) == filter.operand, "\(text.debugDescription)")
+      case .date, .text, .yesNo, .choice:
+        #expect(
+          (try? filter.field.kind.canonicalValue(of: filter.operand).get()) == filter.operand,
+          "\(text.debugDescription)")
+        if filter.field.kind != .date { #expect(filter.comparison == .equal) }
+      }
+    }
+    #expect(read > 0, "some of the texts are filters")
+  }
 }

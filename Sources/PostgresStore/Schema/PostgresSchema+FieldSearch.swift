@@ -2,7 +2,7 @@ import InventoryCore
 
 extension PostgresSchema {
   /// Search finds items by their values of text and choice fields (issue 24), and a field's values are indexed
-  /// in the orders a list sorted by it reads (as text, as numbers; then the item), as on SQLite (its v20).
+  /// in the orders a list sorted by it reads (as text, as numbers; then the item). (SQLite's v20 is the same change.)
   ///
   /// A value's words are cut by stockroom (`SearchWords`, written with the value); a value written by another
   /// program without them is cut here, by case only (`stockroom_value_words`). An item's `field_words` gathers

@@ -1,7 +1,7 @@
 import InventoryCore
 
 extension PostgresSchema {
-  /// An item's own expiry window (issue 23), as on SQLite (its v23): the days before its lots' use-by date they
+  /// An item's own expiry window (issue 23; SQLite's v23 is the same change): the days before its lots' use-by date they
   /// are due (0 to `ExpiryWindow.maximumItemDays`; NULL: the global window), and a partial index that gives the
   /// widest at once.
   static let itemExpiryWindows = PostgresMigration(
