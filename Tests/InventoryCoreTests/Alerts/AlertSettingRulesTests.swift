@@ -1,5 +1,6 @@
 import Foundation
 import InventoryCore
+import TestPrimitives
 import Testing
 
 /// The rules the CLI and the terminal UI both apply to the alert channels' settings, and the digest's message.
@@ -73,5 +74,33 @@ import Testing
     #expect(body.contains("- 2026-11-28T06:00:00.000Z  TeaBcc: x@example.com is below its minimum"))
     #expect(body.contains("Café is out of stock  (alert 4, back room)"))
     #expect(!head.contains("Bcc: x@"), "a name cannot add a header")
+  }
+
+  /// Whatever is typed as the address or the interval: never a trap; an address accepted can neither end a mail
+  /// header nor name a second recipient, and an interval accepted reads back from its own wording.
+  @Test func anyTypedAddressOrIntervalIsRefusedInWordsOrSafe() {
+    let pieces = [
+      "ann", "@", "shop", ".", "example", "org", "-", ",", "<", ">", " ", "\r", "\n", "\u{7F}", "\"", "é", "x", "30",
+      "m", "h", "d", "s", "0", "99999999999", "bcc:",
+    ]
+    var generator = SeededGenerator(seed: FuzzBudget.seed(2026_1133))
+    var accepted = 0
+    for _ in 0..<FuzzBudget.scaled(20_000) {
+      let text = (0..<generator.int(0...8)).map { _ in generator.pick(pieces) }.joined()
+      if let address = try? AlertSettingRules.emailAddress(text) {
+        accepted += 1
+        #expect(address.contains("@"), "\(text.debugDescription)")
+        #expect(
+          !address.unicodeScalars.contains {
+            $0.value < 0x21 || $0.value == 0x7F || ",<>\"".unicodeScalars.contains($0)
+          },
+          "\(text.debugDescription)")
+      }
+      if let seconds = try? AlertSettingRules.digestInterval(text) {
+        #expect(AlertSettingRules.digestSeconds.contains(seconds))
+        #expect((try? AlertSettingRules.digestInterval(AlertSettingRules.intervalWording(seconds))) == seconds)
+      }
+    }
+    #expect(accepted > 0, "some of the texts are addresses")
   }
 }
